@@ -1,0 +1,28 @@
+/** Names of the icons that content may ask for (drawn by src/components/ui/Icon.astro). */
+export const ICON_NAMES = [
+  'scale',
+  'calculator',
+  'briefcase',
+  'users',
+  'store',
+  'heart',
+  'palette',
+  'building',
+  'camera',
+  'pen',
+  'home',
+  'utensils',
+  'wrench',
+  'stethoscope',
+  'church',
+  'globe',
+  'chart',
+  'shield',
+  'clock',
+  'sparkles',
+  'check',
+  'leaf',
+  'music',
+  'book',
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];

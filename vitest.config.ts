@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+// Astro's Vite config (aliases, React JSX) under three kinds of tests:
+// pure logic, React islands in a DOM, and Netlify Functions called in-process.
+export default getViteConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'functions',
+          include: ['tests/functions/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
