@@ -1,15 +1,26 @@
+/**
+ * Serves the built site (dist/) and the Netlify Functions through Netlify's own local
+ * emulation (@netlify/dev): redirects and headers from netlify.toml and dist/_redirects,
+ * functions with Blobs, static files, the 404 page. No emulation of our own.
+ *
+ *   PORT=4321 node scripts/serve.mjs      (npm start builds first, then runs this)
+ */
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 
 const port = Number(process.env.PORT ?? 4321);
-const dev = new NetlifyDev({
+const host = process.env.HOST ?? '127.0.0.1';
+
+const netlify = new NetlifyDev({
   blobs: { enabled: true },
   functions: { enabled: true },
   redirects: { enabled: true },
   headers: { enabled: true },
   staticFiles: { enabled: true },
   environmentVariables: { enabled: true },
+  // Off: edge functions download Deno, the database writes a Postgres directory,
+  // and images/geolocation/AI gateway call Netlify's API; the site uses none of them.
   edgeFunctions: { enabled: false },
   database: { enabled: false },
   images: { enabled: false },
@@ -17,20 +28,48 @@ const dev = new NetlifyDev({
   aiGateway: { enabled: false },
   serverAddress: null,
 });
-await dev.start();
+
+await netlify.start();
+
 const server = createServer(async (req, res) => {
   try {
-    const headers = new Headers();
-    const result = await dev.handleAndIntrospectNodeRequest(req, { headersCollector: (k, v) => headers.set(k, v) });
-    let response = result?.response;
-    if (!response) {
-      const nf = await dev.handle(new Request(`http://localhost:${port}/404.html`));
-      response = new Response(nf ? nf.body : 'Not found', { status: 404, headers: nf?.headers });
-    }
+    // The functions read the visitor's address (context.ip) from x-forwarded-for; set it from
+    // the socket so a client cannot claim another address.
+    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    const ruleHeaders = new Headers();
+    const match = await netlify.handleAndIntrospectNodeRequest(req, {
+      headersCollector: (key, value) => ruleHeaders.set(key, value),
+    });
+    const response = match?.response ?? new Response('Not found', { status: 404 });
     res.statusCode = response.status;
-    for (const [k, v] of headers) res.setHeader(k, v);
-    for (const [k, v] of response.headers) res.setHeader(k, v);
-    if (response.body) Readable.fromWeb(response.body).pipe(res); else res.end();
-  } catch (e) { console.error(e); res.statusCode = 500; res.end('error'); }
+    for (const [key, value] of ruleHeaders) res.setHeader(key, value);
+    for (const [key, value] of response.headers) {
+      if (key.startsWith('x-nf-')) continue; // emulator debug headers, not sent by Netlify's CDN
+      if (key === 'set-cookie') continue;
+      res.setHeader(key, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) res.setHeader('set-cookie', cookies);
+    if (response.body && req.method !== 'HEAD') Readable.fromWeb(response.body).pipe(res);
+    else res.end();
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'serve failed', url: req.url, error: String(error) }));
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.setHeader('content-type', 'application/json');
+    }
+    res.end('{"error":"Internal error"}');
+  }
 });
-server.listen(port, '127.0.0.1', () => console.log(`http://localhost:${port}`));
+
+server.listen(port, host, () => {
+  console.log(`Site and functions running at http://localhost:${port}`);
+});
+
+async function shutdown() {
+  server.close();
+  await netlify.stop().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -9,6 +9,7 @@ import {
   pricingSchema,
   teamSchema,
   timelineTaskSchema,
+  legalSchema,
 } from './lib/schemas/content';
 
 /** One MDX file per industry landing page; the file's `slug` is its route. */
@@ -33,4 +34,10 @@ const team = defineCollection({ loader: file('./src/content/team.yaml'), schema:
 const milestones = defineCollection({ loader: file('./src/content/milestones.yaml'), schema: milestoneSchema });
 const timeline = defineCollection({ loader: file('./src/content/timeline.yaml'), schema: timelineTaskSchema });
 
-export const collections = { industries, portfolio, guides, faq, pricing, team, milestones, timeline };
+/** Long-form legal pages (/privacy, /terms); their ## headings make the table of contents. */
+const legal = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/legal' }),
+  schema: legalSchema,
+});
+
+export const collections = { industries, portfolio, guides, faq, pricing, team, milestones, timeline, legal };

@@ -45,7 +45,7 @@ export const comparisonSchema = z
   .object({
     title: copy(),
     subtitle: copy(),
-    columns: z.array(z.string().min(1)).min(2).describe('Named columns after the Feature column; the first is tagged Best Value'),
+    columns: z.array(copy()).min(2).describe('Named columns after the Feature column; the first is tagged Best Value'),
     rows: z
       .array(
         z
@@ -188,3 +188,11 @@ export const timelineTaskSchema = z
   })
   .strict()
   .refine((t) => t.end > t.start, { message: 'end must be after start', path: ['end'] });
+
+export const legalSchema = z
+  .object({
+    title: z.string().min(3),
+    description: z.string().min(50).max(170),
+    updated: z.coerce.date().describe('Last updated, YYYY-MM-DD'),
+  })
+  .strict();

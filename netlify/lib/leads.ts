@@ -1,0 +1,82 @@
+/**
+ * Leads: one record per normalised e-mail address in the `leads` store (key: a hash of the
+ * address), every distinct capture appended with its time and source. A capture identical to
+ * one already recorded that UTC day (same source, industry, page and guide) changes nothing,
+ * so retries and double submits are idempotent.
+ */
+import { createHash } from 'node:crypto';
+import { emailKey, normaliseEmail } from './visitor.ts';
+import { store, updateJSON } from './stores.ts';
+
+export const MAX_CAPTURES = 200;
+
+export interface LeadCapture {
+  at: string;
+  source: string;
+  industry: string;
+  page: string;
+  fileName?: string;
+  downloadUrl?: string;
+  /** Identity of the capture within a UTC day (for idempotency). */
+  sig: string;
+}
+
+export interface LeadRecord {
+  email: string;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  sources: string[];
+  captureCount: number;
+  captures: LeadCapture[];
+}
+
+export interface CaptureInput {
+  email: string;
+  source: string;
+  industry?: string;
+  page?: string;
+  fileName?: string | undefined;
+  downloadUrl?: string | undefined;
+}
+
+export async function captureLead(input: CaptureInput, now = new Date()): Promise<{ created: boolean; changed: boolean }> {
+  const email = normaliseEmail(input.email);
+  const day = now.toISOString().slice(0, 10);
+  const base = {
+    source: input.source,
+    industry: input.industry ?? '',
+    page: input.page ?? '/',
+    ...(input.fileName ? { fileName: input.fileName } : {}),
+    ...(input.downloadUrl ? { downloadUrl: input.downloadUrl } : {}),
+  };
+  const sig = createHash('sha256')
+    .update(JSON.stringify([day, base.source, base.industry, base.page, input.fileName ?? '', input.downloadUrl ?? '']))
+    .digest('hex')
+    .slice(0, 16);
+  const capture: LeadCapture = { at: now.toISOString(), ...base, sig };
+  let created = false;
+  const result = await updateJSON<LeadRecord>(store('leads'), 'leads', emailKey(email), (current) => {
+    if (!current) {
+      created = true;
+      return {
+        email,
+        firstSeenAt: capture.at,
+        lastSeenAt: capture.at,
+        sources: [capture.source],
+        captureCount: 1,
+        captures: [capture],
+      };
+    }
+    created = false;
+    if (current.captures.some((c) => c.sig === sig)) return undefined;
+    const captures = [...current.captures, capture].slice(-MAX_CAPTURES);
+    return {
+      ...current,
+      lastSeenAt: capture.at,
+      sources: current.sources.includes(capture.source) ? current.sources : [...current.sources, capture.source],
+      captureCount: current.captureCount + 1,
+      captures,
+    };
+  });
+  return { created: created && result.changed, changed: result.changed };
+}

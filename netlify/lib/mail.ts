@@ -1,0 +1,222 @@
+/**
+ * E-mail through Postmark, with the `outbox` store as the safety net: without
+ * POSTMARK_SERVER_TOKEN, or when Postmark fails, the message is stored in the outbox and
+ * logged, and the scheduled outbox-retry function sends it later. Nothing is dropped.
+ *
+ * Every message has exactly one recipient, checked again here (no lists, no display names,
+ * no line breaks), and a header-safe subject.
+ */
+import postmark from 'postmark';
+import { SITE } from '../../src/lib/config.ts';
+import { emailField } from '../../src/lib/schemas/api.ts';
+import { env, intEnv } from './env.ts';
+import { headerSafe, textSafe } from './escape.ts';
+import { createLogger, errorMessage, type Logger } from './log.ts';
+import { listKeys, store, timeId, updateJSON } from './stores.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** A short label for the kind of message (guide, inquiry, review, order). */
+  tag: string;
+}
+
+export interface OutboxRecord {
+  id: string;
+  createdAt: string;
+  status: 'pending' | 'sent';
+  reason: 'mail-off' | 'send-failed';
+  message: MailMessage & { from: string };
+  attempts: number;
+  lastError?: string;
+  lastAttemptAt?: string;
+  nextAttemptAt: string;
+  leaseUntil?: string;
+  sentAt?: string;
+  messageId?: string;
+}
+
+export type SendResult = { status: 'sent'; messageId: string } | { status: 'queued'; outboxId: string };
+
+export function mailFrom(): string {
+  return env('MAIL_FROM') ?? `${SITE.name} <${SITE.email}>`;
+}
+
+export function studioInbox(): string {
+  return env('STUDIO_INBOX') ?? SITE.email;
+}
+
+export function mailConfigured(): boolean {
+  return env('POSTMARK_SERVER_TOKEN') !== undefined;
+}
+
+/** Exactly one plain address, or an error. */
+export function singleRecipient(address: string): string {
+  if (/[,;<>\r\n]/.test(address)) throw new Error('Exactly one plain e-mail address is allowed');
+  const parsed = emailField.safeParse(address);
+  if (!parsed.success) throw new Error('Invalid recipient address');
+  return parsed.data;
+}
+
+function client(): InstanceType<typeof postmark.ServerClient> {
+  const token = env('POSTMARK_SERVER_TOKEN');
+  if (!token) throw new Error('POSTMARK_SERVER_TOKEN is not set');
+  const options: { useHttps?: boolean; requestHost?: string; timeout?: number } = {
+    timeout: intEnv('POSTMARK_TIMEOUT_SECONDS', 10, 1, 60),
+  };
+  const apiUrl = env('POSTMARK_API_URL');
+  if (apiUrl) {
+    const url = new URL(apiUrl);
+    options.useHttps = url.protocol === 'https:';
+    options.requestHost = url.host;
+  }
+  return new postmark.ServerClient(token, options);
+}
+
+async function deliver(message: MailMessage & { from: string }): Promise<string> {
+  const response = await client().sendEmail({
+    From: message.from,
+    To: message.to,
+    Subject: message.subject,
+    HtmlBody: message.html,
+    TextBody: message.text,
+    MessageStream: env('POSTMARK_MESSAGE_STREAM') ?? 'outbound',
+    Tag: message.tag,
+    TrackOpens: false,
+    ...(message.replyTo ? { ReplyTo: message.replyTo } : {}),
+  });
+  if (response.ErrorCode && response.ErrorCode !== 0) {
+    throw new Error(`Postmark error ${response.ErrorCode}: ${response.Message}`);
+  }
+  return response.MessageID;
+}
+
+function backoffMs(attempts: number): number {
+  return Math.min(5 * 60_000 * 2 ** Math.max(0, attempts - 1), 24 * 3_600_000);
+}
+
+async function enqueue(
+  message: MailMessage & { from: string },
+  reason: OutboxRecord['reason'],
+  lastError: string | undefined,
+  logger: Logger,
+  now = new Date(),
+): Promise<string> {
+  const id = timeId(now);
+  const attempted = reason === 'send-failed';
+  const record: OutboxRecord = {
+    id,
+    createdAt: now.toISOString(),
+    status: 'pending',
+    reason,
+    message,
+    attempts: attempted ? 1 : 0,
+    nextAttemptAt: new Date(now.getTime() + (attempted ? backoffMs(1) : 0)).toISOString(),
+    ...(attempted ? { lastAttemptAt: now.toISOString() } : {}),
+    ...(lastError ? { lastError } : {}),
+  };
+  await store('outbox').setJSON(`pending/${id}`, record);
+  logger.warn('mail.queued', { outboxId: id, tag: message.tag, reason, ...(lastError ? { error: lastError } : {}) });
+  return id;
+}
+
+/**
+ * Sends now when mail is configured; otherwise, or on failure, stores the message in the
+ * outbox. Resolves once the message is either accepted by Postmark or stored.
+ */
+export async function sendMail(input: MailMessage, logger: Logger = createLogger({ fn: 'mail' })): Promise<SendResult> {
+  const message: MailMessage & { from: string } = {
+    from: mailFrom(),
+    to: singleRecipient(input.to),
+    subject: headerSafe(input.subject, 150),
+    text: textSafe(input.text, 50_000),
+    html: input.html.slice(0, 200_000),
+    tag: headerSafe(input.tag, 40),
+    ...(input.replyTo ? { replyTo: singleRecipient(input.replyTo) } : {}),
+  };
+  if (!mailConfigured()) {
+    return { status: 'queued', outboxId: await enqueue(message, 'mail-off', undefined, logger) };
+  }
+  try {
+    const messageId = await deliver(message);
+    logger.info('mail.sent', { tag: message.tag });
+    return { status: 'sent', messageId };
+  } catch (error) {
+    return { status: 'queued', outboxId: await enqueue(message, 'send-failed', errorMessage(error), logger) };
+  }
+}
+
+/**
+ * The scheduled retry: sends pending outbox messages whose time has come, oldest first,
+ * marking each one sent (moved to sent/<id>) or pushing its next attempt back
+ * exponentially (5 min, 10 min, 20 min … at most 24 h). Never drops a message.
+ */
+export async function retryOutbox(
+  now = new Date(),
+  maxMessages = 50,
+  logger: Logger = createLogger({ fn: 'outbox-retry' }),
+): Promise<{ skipped?: string; sent: number; failed: number; waiting: number }> {
+  if (!mailConfigured()) {
+    logger.info('outbox.skipped', { reason: 'mail not configured' });
+    return { skipped: 'mail not configured', sent: 0, failed: 0, waiting: 0 };
+  }
+  const outbox = store('outbox');
+  const keys = (await listKeys(outbox, 'pending/')).sort();
+  let sent = 0;
+  let failed = 0;
+  let waiting = 0;
+  for (const key of keys) {
+    if (sent + failed >= maxMessages) {
+      waiting++;
+      continue;
+    }
+    // Take a short lease so two overlapping runs do not send the same message twice.
+    const leased = await updateJSON<OutboxRecord>(outbox, 'outbox', key, (current) => {
+      if (!current || current.status !== 'pending') return undefined;
+      if (new Date(current.nextAttemptAt) > now) return undefined;
+      if (current.leaseUntil && new Date(current.leaseUntil) > now) return undefined;
+      return { ...current, leaseUntil: new Date(now.getTime() + 120_000).toISOString() };
+    });
+    if (!leased.changed || !leased.value) {
+      waiting++;
+      continue;
+    }
+    const record = leased.value;
+    try {
+      const messageId = await deliver(record.message);
+      const done: OutboxRecord = {
+        ...record,
+        status: 'sent',
+        attempts: record.attempts + 1,
+        lastAttemptAt: now.toISOString(),
+        sentAt: new Date().toISOString(),
+        messageId,
+      };
+      delete done.leaseUntil;
+      await outbox.setJSON(`sent/${record.id}`, done);
+      await outbox.delete(key);
+      sent++;
+      logger.info('outbox.sent', { outboxId: record.id, tag: record.message.tag, attempts: done.attempts });
+    } catch (error) {
+      const attempts = record.attempts + 1;
+      await updateJSON<OutboxRecord>(outbox, 'outbox', key, (current) => {
+        if (!current) return undefined;
+        const next: OutboxRecord = {
+          ...current,
+          attempts,
+          lastAttemptAt: now.toISOString(),
+          lastError: errorMessage(error),
+          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+        };
+        delete next.leaseUntil;
+        return next;
+      });
+      failed++;
+      logger.warn('outbox.retry_failed', { outboxId: record.id, attempts, error: errorMessage(error) });
+    }
+  }
+  return { sent, failed, waiting };
+}

@@ -1,0 +1,231 @@
+/**
+ * Payments. The server is the price authority: a request names a product by its exact
+ * (amount, title) pair from PAYMENT_CATALOGUE in src/lib/config.ts, anything else is refused.
+ *
+ * With STRIPE_SECRET_KEY: a Stripe Checkout Session (mode payment). Without it, outside
+ * production: a local test checkout page served by /api/test-checkout, clearly marked as a
+ * test, that records a test order. In production without a key: 503.
+ */
+import type { Context } from '@netlify/functions';
+import Stripe from 'stripe';
+import { PAYMENT_CATALOGUE, SITE } from '../../src/lib/config.ts';
+import { env, intEnv, isProduction } from './env.ts';
+import { escapeHtml } from './escape.ts';
+import { HttpError, NO_STORE_HEADERS } from './http.ts';
+import type { Logger } from './log.ts';
+import { orderEmail } from './email-templates.ts';
+import { sendMail, studioInbox } from './mail.ts';
+import { createOnce, randomId, store } from './stores.ts';
+
+export type Product = (typeof PAYMENT_CATALOGUE)[number];
+
+export function findProduct(amount: number, title: string): Product | null {
+  return PAYMENT_CATALOGUE.find((p) => p.amount === amount && p.title === title) ?? null;
+}
+
+export function findProductById(id: string | undefined | null): Product | null {
+  return PAYMENT_CATALOGUE.find((p) => p.id === id) ?? null;
+}
+
+export function formatPrice(amount: number, currency: string): string {
+  const value = amount / 100;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  }).format(value);
+}
+
+export function stripeClient(): Stripe | null {
+  const key = env('STRIPE_SECRET_KEY');
+  if (!key) return null;
+  const config: ConstructorParameters<typeof Stripe>[1] = {
+    maxNetworkRetries: 1,
+    timeout: intEnv('STRIPE_TIMEOUT_MS', 10_000, 1_000, 60_000),
+    telemetry: false,
+  };
+  const apiUrl = env('STRIPE_API_URL');
+  if (apiUrl) {
+    const url = new URL(apiUrl);
+    config.host = url.hostname;
+    config.protocol = url.protocol === 'http:' ? 'http' : 'https';
+    if (url.port) config.port = url.port;
+  }
+  return new Stripe(key, config);
+}
+
+export interface CheckoutRecord {
+  sessionId: string;
+  productId: string;
+  title: string;
+  amount: number;
+  currency: string;
+  createdAt: string;
+  mode: 'stripe' | 'local-test';
+  visitor: string;
+}
+
+export async function createCheckout(options: {
+  product: Product;
+  origin: string;
+  visitor: string;
+  context: Context;
+  log: Logger;
+  now?: Date;
+}): Promise<{ url: string; sessionId: string; mode: CheckoutRecord['mode'] }> {
+  const { product, origin, visitor, context, log } = options;
+  const now = options.now ?? new Date();
+  const stripe = stripeClient();
+  if (!stripe) {
+    if (isProduction(context)) {
+      log.error('payment.unconfigured', {});
+      throw new HttpError(503, 'Online payment is not available right now. Please contact us to arrange your audit.');
+    }
+    const sessionId = `cs_localtest_${randomId(12)}`;
+    await store('checkouts').setJSON(sessionId, {
+      sessionId,
+      productId: product.id,
+      title: product.title,
+      amount: product.amount,
+      currency: product.currency,
+      createdAt: now.toISOString(),
+      mode: 'local-test',
+      visitor: visitor.slice(0, 12),
+    } satisfies CheckoutRecord);
+    log.info('payment.test_checkout_created', { sessionId, product: product.id });
+    return { url: `${origin}/api/test-checkout?session=${encodeURIComponent(sessionId)}`, sessionId, mode: 'local-test' };
+  }
+  // Double clicks within the same minute from one visitor get the same session back.
+  const idempotencyKey = `checkout-${product.id}-${visitor.slice(0, 16)}-${Math.floor(now.getTime() / 60_000)}`;
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: product.currency,
+            unit_amount: product.amount,
+            product_data: { name: product.title, description: `${SITE.name}: ${product.title}` },
+          },
+        },
+      ],
+      success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/payment-canceled`,
+      metadata: { product_id: product.id, amount: String(product.amount), source: 'website' },
+      payment_intent_data: { metadata: { product_id: product.id } },
+    },
+    { idempotencyKey },
+  );
+  if (!session.url) throw new Error('Stripe returned a Checkout Session without a url');
+  await store('checkouts').setJSON(session.id, {
+    sessionId: session.id,
+    productId: product.id,
+    title: product.title,
+    amount: product.amount,
+    currency: product.currency,
+    createdAt: now.toISOString(),
+    mode: 'stripe',
+    visitor: visitor.slice(0, 12),
+  } satisfies CheckoutRecord);
+  log.info('payment.session_created', { sessionId: session.id, product: product.id });
+  return { url: session.url, sessionId: session.id, mode: 'stripe' };
+}
+
+export interface OrderRecord {
+  sessionId: string;
+  productId: string | null;
+  title: string;
+  amount: number;
+  currency: string;
+  customerEmail: string | null;
+  paymentStatus: string;
+  event: string;
+  eventId: string | null;
+  livemode: boolean;
+  test: boolean;
+  paidAt: string;
+  recordedAt: string;
+}
+
+/**
+ * Records a paid order once per Checkout Session (an onlyIfNew write) and notifies the studio
+ * the first time. Returns false when the order was already recorded (a redelivery).
+ */
+export async function recordPaidOrder(order: OrderRecord, log: Logger): Promise<boolean> {
+  const created = await createOnce(store('orders'), 'orders', order.sessionId, order);
+  if (!created) {
+    log.info('order.duplicate', { sessionId: order.sessionId, event: order.event });
+    return false;
+  }
+  log.info('order.recorded', { sessionId: order.sessionId, amount: order.amount, test: order.test });
+  await sendMail(orderEmail({ to: studioInbox(), order }), log);
+  return true;
+}
+
+/** Is the local test checkout available (no Stripe key, not production)? */
+export function testCheckoutEnabled(context: Context): boolean {
+  return !env('STRIPE_SECRET_KEY') && !isProduction(context);
+}
+
+const PAGE_HEADERS = {
+  ...NO_STORE_HEADERS,
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex',
+};
+
+export function htmlPage(status: number, title: string, body: string): Response {
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f4f6;color:#111827}
+main{max-width:460px;margin:48px auto;padding:0 16px}
+.banner{background:#fef3c7;border:2px dashed #b45309;color:#78350f;padding:12px 16px;border-radius:8px;font-weight:700;text-align:center;letter-spacing:.04em}
+.card{background:#fff;border-radius:12px;padding:24px;margin-top:16px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
+h1{font-size:1.25rem;margin:0 0 4px}
+.price{font-size:2.25rem;font-weight:800;margin:16px 0}
+.muted{color:#4b5563;font-size:.95rem}
+button,.button{display:block;width:100%;box-sizing:border-box;text-align:center;font:inherit;font-weight:600;padding:12px 16px;border-radius:8px;margin-top:12px;cursor:pointer;text-decoration:none}
+button{background:#1d4ed8;color:#fff;border:0}
+.button{background:#fff;color:#1f2937;border:1px solid #d1d5db}
+button:focus-visible,.button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+  return new Response(html, { status, headers: PAGE_HEADERS });
+}
+
+export function testCheckoutPage(checkout: CheckoutRecord): Response {
+  const product = findProductById(checkout.productId);
+  const title = product?.title ?? checkout.title;
+  const price = formatPrice(product?.amount ?? checkout.amount, product?.currency ?? checkout.currency);
+  return htmlPage(
+    200,
+    `TEST MODE – ${title}`,
+    `<p class="banner" role="note">TEST MODE – no real payment will be taken</p>
+<div class="card">
+<p class="muted">${escapeHtml(SITE.name)} · local test checkout</p>
+<h1>${escapeHtml(title)}</h1>
+<p class="price">${escapeHtml(price)}</p>
+<p class="muted">This page stands in for Stripe Checkout because no Stripe key is configured. Completing it records a test order; no card is charged.</p>
+<form method="post" action="/api/test-checkout">
+<input type="hidden" name="session" value="${escapeHtml(checkout.sessionId)}">
+<button type="submit">Complete test payment</button>
+</form>
+<a class="button" href="/payment-canceled">Cancel</a>
+</div>`,
+  );
+}

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the built site served by Netlify's local emulation (scripts/serve.mjs),
+ * in Debian's Chromium: Playwright never downloads a browser here.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4322);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath: chromium,
+  args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'a11y/**/*.spec.ts'],
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `http://localhost:${PORT}/`,
+    env: {
+      PORT: String(PORT),
+      // Lets the AI review reach the local fixture page served by the tests (never set in production).
+      AI_REVIEW_ALLOW_HOSTS: process.env.AI_REVIEW_ALLOW_HOSTS ?? '127.0.0.1:4399,localhost:4399',
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

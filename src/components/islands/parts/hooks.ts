@@ -1,0 +1,30 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+/**
+ * False in the server HTML and the first client render, true once the island has hydrated.
+ * Controls that only work with JavaScript stay disabled until then, so a click before hydration
+ * cannot, say, submit a form as a GET with the visitor's e-mail in the URL.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** A media query's match, false on the server and where matchMedia is missing. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
+    () => false,
+  );
+}
+
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+/** Tailwind's lg breakpoint (64rem): the slide-in card is for desktop only. */
+export const DESKTOP_QUERY = '(min-width: 64rem)';

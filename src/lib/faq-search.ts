@@ -1,0 +1,21 @@
+/** FAQ search (spec section 4): trimmed, lowercased text matched against question or answer. */
+
+export interface FaqItem {
+  q: string;
+  a: string;
+}
+
+export function normalizeQuery(query: string): string {
+  return query.trim().toLowerCase();
+}
+
+export function matchesFaq(item: FaqItem, query: string): boolean {
+  const needle = normalizeQuery(query);
+  if (!needle) return true;
+  return item.q.toLowerCase().includes(needle) || item.a.toLowerCase().includes(needle);
+}
+
+/** The items that match; an empty (or blank) query gives every item. */
+export function filterFaqs<T extends FaqItem>(items: readonly T[], query: string): T[] {
+  return items.filter((item) => matchesFaq(item, query));
+}

@@ -1,0 +1,104 @@
+/**
+ * Request bodies of the /api/* calls (spec section 7). The islands check what they send and
+ * the Netlify Functions check what they receive with these same schemas.
+ */
+import { z } from 'zod';
+import { AI_REVIEW_DAILY_LIMIT, GUIDE_DOWNLOAD_URLS } from '../config.ts';
+
+/** Exactly one plain address: no display name, no list, no line breaks. */
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .refine((value) => !/[\s,;<>"]/.test(value), 'Please enter a single email address')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const pagePath = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'page must be a site path')
+  .optional()
+  .default('/');
+const industryField = z.string().trim().max(60).optional().default('');
+
+const guideDownloadUrl = z
+  .string()
+  .refine((url) => GUIDE_DOWNLOAD_URLS.includes(url), 'downloadUrl must be one of this site\'s guide files');
+const fileNameField = z.string().trim().max(100).regex(/^[a-z0-9-]+\.(pdf|html)$/, 'Invalid fileName');
+
+export const LEAD_SOURCES = ['lead_magnet', 'ai_feedback', 'contact'] as const;
+
+export const captureLeadSchema = z.object({
+  email: emailField,
+  source: z.enum(LEAD_SOURCES),
+  industry: industryField,
+  page: pagePath,
+  metadata: z
+    .object({ fileName: fileNameField.optional(), downloadUrl: guideDownloadUrl.optional() })
+    .optional()
+    .default({}),
+});
+export type CaptureLeadRequest = z.input<typeof captureLeadSchema>;
+
+export const sendGuideSchema = z.object({
+  email: emailField,
+  title: z.string().trim().min(1).max(200),
+  fileName: fileNameField,
+  downloadUrl: guideDownloadUrl,
+  industry: industryField,
+  page: pagePath,
+});
+export type SendGuideRequest = z.input<typeof sendGuideSchema>;
+
+export const contactSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+  email: emailField,
+  company: optionalText(200),
+  website: optionalText(500),
+  message: optionalText(5000),
+  /** Honeypot: humans never see it, so any value means a bot. */
+  company_website: optionalText(500),
+  utm_source: optionalText(100),
+  utm_medium: optionalText(100),
+  utm_campaign: optionalText(100),
+});
+export type ContactRequest = z.input<typeof contactSchema>;
+
+export const aiFeedbackSchema = z.object({
+  website_url: z
+    .string({ error: 'Website URL is required' })
+    .trim()
+    .min(1, 'Website URL is required')
+    .max(2048, 'Website URL is too long'),
+  focus_area: optionalText(500),
+  industry: industryField,
+  email: emailField,
+});
+export type AiFeedbackRequest = z.input<typeof aiFeedbackSchema>;
+export interface AiFeedbackResponse {
+  analysis: string;
+  usage: { whitelisted: boolean; remaining: number | null };
+}
+/** Body of the 429 answer when the daily quota is used up. */
+export interface RateLimitResponse {
+  error: 'Rate limit exceeded';
+  limit: typeof AI_REVIEW_DAILY_LIMIT;
+}
+
+export const createPaymentSchema = z.object({
+  amount: z.number().int().positive().max(10_000_000),
+  title: z.string().trim().min(1).max(200),
+});
+export type CreatePaymentRequest = z.input<typeof createPaymentSchema>;
+export interface CreatePaymentResponse {
+  url: string;
+}
+
+/** Every error answer of the functions. */
+export interface ApiError {
+  error: string;
+  issues?: Array<{ path: string; message: string }>;
+}

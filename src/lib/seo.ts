@@ -1,0 +1,63 @@
+import { SITE } from './config';
+
+/** "Pricing" → "Pricing | Northlight Studio"; a title that already names the studio stays as is. */
+export function pageTitle(title: string): string {
+  return title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
+}
+
+/** The canonical path of a page URL: no .html, no trailing slash (except the home page). */
+export function canonicalPath(pathname: string): string {
+  const path = pathname.replace(/(index)?\.html$/, '').replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+/** BreadcrumbList JSON-LD from (name, path) pairs, home first. */
+export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; path: string }>, site: URL | string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: new URL(item.path, site).href,
+    })),
+  };
+}
+
+export function faqPageJsonLd(items: ReadonlyArray<{ q: string; a: string }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.q,
+      acceptedAnswer: { '@type': 'Answer', text: item.a },
+    })),
+  };
+}
+
+export function organizationJsonLd(site: URL | string) {
+  const url = new URL('/', site).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${url}#organization`,
+    name: SITE.name,
+    legalName: SITE.legalName,
+    url,
+    email: SITE.email,
+    telephone: SITE.phone,
+    description: SITE.description,
+    logo: new URL('/favicon.svg', site).href,
+    image: new URL('/og-default.png', site).href,
+    areaServed: 'US',
+    address: { '@type': 'PostalAddress', addressLocality: SITE.city.split(',')[0], addressRegion: 'OR', addressCountry: 'US' },
+    priceRange: '$$',
+  };
+}
+
+/** JSON for a <script type="application/ld+json"> block: "<" escaped so no text can close the tag. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,57 @@
+/**
+ * The page's toast queue, shared by every island. Islands call notify()/notifyError(); the one
+ * Toaster island per page drains the queue into sonner. Queueing (rather than calling sonner
+ * directly) lets the Toaster load sonner only when the first toast is needed, and keeps toasts
+ * raised before the Toaster hydrated.
+ */
+import { atom } from 'nanostores';
+import { TOAST } from '~/lib/config';
+import type { ToastMessage } from '~/lib/messages';
+
+export type ToastVariant = 'default' | 'success' | 'error';
+
+export interface ToastRequest {
+  id: number;
+  title: string;
+  description?: string | undefined;
+  variant: ToastVariant;
+  /** Auto-close delay, ms. */
+  duration: number;
+}
+
+export const $pendingToasts = atom<readonly ToastRequest[]>([]);
+
+let nextId = 1;
+
+export function notify(
+  title: string,
+  description?: string,
+  options: { variant?: ToastVariant; duration?: number } = {},
+): number {
+  const variant = options.variant ?? 'default';
+  const duration = options.duration ?? (variant === 'error' ? TOAST.errorDurationMs : TOAST.durationMs);
+  const id = nextId++;
+  $pendingToasts.set([...$pendingToasts.get(), { id, title, description, variant, duration }]);
+  return id;
+}
+
+export function notifySuccess(title: string, description?: string): number {
+  return notify(title, description, { variant: 'success' });
+}
+
+/** A destructive toast: danger styling, shown for TOAST.errorDurationMs. */
+export function notifyError(title: string, description?: string): number {
+  return notify(title, description, { variant: 'error' });
+}
+
+/** Convenience for the spec's { title, description } pairs. */
+export function notifyMessage(message: ToastMessage, variant: ToastVariant = 'default'): number {
+  return notify(message.title, message.description, { variant });
+}
+
+/** Removes and returns every queued toast (the Toaster's side of the queue). */
+export function takePendingToasts(): ToastRequest[] {
+  const pending = [...$pendingToasts.get()];
+  if (pending.length) $pendingToasts.set([]);
+  return pending;
+}

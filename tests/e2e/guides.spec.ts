@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { guideRoutes } from './site-map';
+
+test.describe('printable guides', () => {
+  test.skip(({ isMobile }) => isMobile, 'printing is checked once');
+
+  test('there are seven guides of five items, each with a Print/Save as PDF button', async ({ page }) => {
+    expect(guideRoutes).toHaveLength(7);
+    await page.goto(guideRoutes[0]!);
+    await expect(page.locator('.guide-item')).toHaveCount(5);
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  });
+
+  for (const route of guideRoutes) {
+    test(`${route} prints to a one- or two-page PDF without the site chrome`, async ({ page }) => {
+      await page.goto(route);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('header[data-site-header]')).toBeHidden();
+      await expect(page.locator('footer[data-site-footer]')).toBeHidden();
+      await expect(page.locator('[data-sticky-cta]')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeHidden();
+      const pdf = await page.pdf({ format: 'Letter' });
+      const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(pages).toBeLessThanOrEqual(2);
+    });
+  }
+});
