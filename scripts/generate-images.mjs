@@ -972,14 +972,10 @@ function portfolioShot(slug) {
   const p = PORTFOLIO[slug];
   const W = 1200;
   const H = 800;
-  const bgId = uid('pbg');
   const sh = uid('sh');
   const shp = uid('sh');
   const accent = p.theme.accent;
-  let out = `<defs>${linearGradient(bgId, [
-    [0, mix(accent, C.white, 0.9)],
-    [1, mix(accent, C.white, 0.72)],
-  ])}${shadowFilter(sh, { dy: 14, blur: 7, opacity: 0.16 })}${shadowFilter(shp, { dy: 10, blur: 6, opacity: 0.22 })}</defs>`;
+  let out = `<defs>${shadowFilter(sh, { dy: 14, blur: 7, opacity: 0.16 })}${shadowFilter(shp, { dy: 10, blur: 6, opacity: 0.22 })}</defs>`;
   out += rect(0, 0, W, H, mix(accent, C.white, 0.86));
   // decorative shapes in the client's accent
   out += circle(1080, 110, 190, accent, { opacity: 0.1 });
@@ -1251,8 +1247,8 @@ function ogCard() {
   out += g('translate(80 90) scale(1.5)', `<rect width="64" height="64" rx="14" fill="${C.brand}"/>${sparkle(30, 30, 22, C.accent, 0.16)}${sparkle(48, 14, 7, C.white, 0.18)}<circle cx="30" cy="30" r="3.5" fill="${C.white}"/>`);
   out += text(200, 150, 'Northlight Studio', { size: 44, weight: 700, fill: C.white });
   out += text(82, 300, 'Fast, hand-coded websites', { size: 58, weight: 700, fill: C.white });
-  out += text(82, 372, 'you own outright.', { size: 58, weight: 700, fill: C.accent });
-  out += rect(82, 400, 120, 6, C.accent, { r: 3 });
+  out += text(82, 370, 'you own outright.', { size: 58, weight: 700, fill: C.accent });
+  out += rect(82, 404, 120, 6, C.accent, { r: 3 });
   out += text(82, 460, 'Law · Accounting · Consulting · Therapy · Local · Nonprofit · Creative', { size: 22, fill: '#cfe3dc' });
   out += text(82, 570, 'northlight.studio', { size: 24, weight: 700, fill: C.white });
   // score badge
@@ -1266,7 +1262,8 @@ function ogCard() {
 /* Output                                                                                     */
 /* ------------------------------------------------------------------------------------------ */
 
-async function writePng(rel, svg, { colours = 128, dither = Number(process.env.DITHER ?? 0) } = {}) {
+/** Palette PNG without dithering: flat illustrations stay crisp and small (all well under 60 KB). */
+async function writePng(rel, svg, { colours = 128, dither = 0 } = {}) {
   const file = path.join(ROOT, rel);
   await mkdir(path.dirname(file), { recursive: true });
   const buf = await sharp(Buffer.from(svg), { density: 72 })

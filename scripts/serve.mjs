@@ -40,7 +40,7 @@ const server = createServer(async (req, res) => {
     const match = await netlify.handleAndIntrospectNodeRequest(req, {
       headersCollector: (key, value) => ruleHeaders.set(key, value),
     });
-    const response = match?.response ?? new Response('Not found', { status: 404 });
+    const response = match?.response ?? (await notFound(ruleHeaders));
     res.statusCode = response.status;
     for (const [key, value] of ruleHeaders) res.setHeader(key, value);
     for (const [key, value] of response.headers) {
@@ -61,6 +61,19 @@ const server = createServer(async (req, res) => {
     res.end('{"error":"Internal error"}');
   }
 });
+
+/**
+ * What Netlify serves for a path that matches nothing: the site's 404 page with status 404
+ * (the emulation answers nothing for some nested paths). Asked of the emulation itself, so the
+ * netlify.toml headers apply to it too.
+ */
+async function notFound(ruleHeaders) {
+  const match = await netlify.handleAndIntrospect(new Request(`http://localhost:${port}/404.html`), {
+    headersCollector: (key, value) => ruleHeaders.set(key, value),
+  });
+  const body = match ? await match.response.arrayBuffer() : 'Not found';
+  return new Response(body, { status: 404, headers: { 'content-type': match ? 'text/html; charset=utf-8' : 'text/plain' } });
+}
 
 server.listen(port, host, () => {
   console.log(`Site and functions running at http://localhost:${port}`);

@@ -148,6 +148,10 @@ export function endpoint(name: string, fn: (ctx: EndpointContext) => Promise<Res
         logger.info('request.refused', { status: error.status, reason: error.message, ms: Date.now() - started });
         return errorResponse(error);
       }
+      if (error instanceof Error && (error.name === 'LockTimeoutError' || error.name === 'ConflictError')) {
+        logger.warn('request.busy', { error: errorMessage(error), ms: Date.now() - started });
+        return json(503, { error: 'We are busy right now. Please try again in a moment.' }, { 'Retry-After': '5' });
+      }
       logger.error('request.failed', { error: errorMessage(error), ms: Date.now() - started });
       return json(500, { error: 'Something went wrong on our side. Please try again.' });
     }

@@ -12,7 +12,7 @@
  */
 import type { Store } from '@netlify/blobs';
 import { withLock } from './lock.ts';
-import { listKeys, store } from './stores.ts';
+import { blobsAreLocal, listKeys, store } from './stores.ts';
 
 export type WindowKind = 'day' | 'hour';
 
@@ -55,7 +55,7 @@ export class SlotLimiter {
         if (result.modified) return { key, slot };
       }
       return null;
-    });
+    }, { crossProcess: blobsAreLocal() });
   }
 
   /** Gives a slot back (a failed attempt must not count). */

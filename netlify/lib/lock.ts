@@ -6,11 +6,11 @@
  * If-None-Match / If-Match and then writes in separate steps, so two concurrent claims can both
  * "win". Under the local emulation each function call also runs in its own worker thread, so an
  * in-memory mutex alone would not serialise them: the lock is an in-memory FIFO chain (cheap,
- * same module instance) plus a directory lock under the OS temp dir (mkdir is atomic), which
- * every worker and process on the machine shares.
+ * same module instance) plus, against the local emulator, a directory lock under the OS temp
+ * dir (mkdir is atomic), which every worker and process on the machine shares.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, rmdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -35,7 +35,7 @@ async function acquireDirLock(name: string): Promise<() => Promise<void>> {
   for (;;) {
     try {
       await mkdir(path);
-      return () => rm(path, { recursive: true, force: true });
+      return () => rmdir(path);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') {
@@ -60,7 +60,23 @@ async function acquireDirLock(name: string): Promise<() => Promise<void>> {
   }
 }
 
-export async function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+let enabled = true;
+
+/**
+ * Tests only: turn the lock off, to prove that the conditional writes alone (against a store
+ * with atomic If-None-Match / If-Match) keep the limits exact.
+ */
+export function configureLock(options: { enabled: boolean }): void {
+  enabled = options.enabled;
+}
+
+/**
+ * Runs `fn` holding the lock `name`. `crossProcess: false` keeps only the in-memory part (for
+ * production Blobs, whose conditional writes are atomic anyway); the default takes both.
+ */
+export async function withLock<T>(name: string, fn: () => Promise<T>, options: { crossProcess?: boolean } = {}): Promise<T> {
+  if (!enabled) return fn();
+  const crossProcess = options.crossProcess ?? true;
   const previous = chains.get(name) ?? Promise.resolve();
   let release!: () => void;
   const mine = new Promise<void>((resolve) => {
@@ -70,7 +86,7 @@ export async function withLock<T>(name: string, fn: () => Promise<T>): Promise<T
   chains.set(name, tail);
   await previous;
   try {
-    const unlock = await acquireDirLock(name);
+    const unlock = crossProcess ? await acquireDirLock(name) : async () => undefined;
     try {
       return await fn();
     } finally {

@@ -35,10 +35,10 @@ export function createLogger(base: Record<string, unknown> = {}): Logger {
   };
 }
 
-/** The message of an error, without its stack, for logs. */
+/** The message of an error, without its stack and with e-mail addresses masked, for logs. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 500);
-  return String(error).slice(0, 500);
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.replace(/[^\s@'"<>,;:()]+@[^\s@'"<>,;:()]+/g, '[email]').slice(0, 500);
 }
 
 export const log = createLogger();

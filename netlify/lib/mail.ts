@@ -6,7 +6,7 @@
  * Every message has exactly one recipient, checked again here (no lists, no display names,
  * no line breaks), and a header-safe subject.
  */
-import postmark from 'postmark';
+import type { ServerClient } from 'postmark';
 import { SITE } from '../../src/lib/config.ts';
 import { emailField } from '../../src/lib/schemas/api.ts';
 import { env, intEnv } from './env.ts';
@@ -61,7 +61,7 @@ export function singleRecipient(address: string): string {
   return parsed.data;
 }
 
-function client(): InstanceType<typeof postmark.ServerClient> {
+async function client(): Promise<ServerClient> {
   const token = env('POSTMARK_SERVER_TOKEN');
   if (!token) throw new Error('POSTMARK_SERVER_TOKEN is not set');
   const options: { useHttps?: boolean; requestHost?: string; timeout?: number } = {
@@ -73,11 +73,12 @@ function client(): InstanceType<typeof postmark.ServerClient> {
     options.useHttps = url.protocol === 'https:';
     options.requestHost = url.host;
   }
+  const { default: postmark } = await import('postmark');
   return new postmark.ServerClient(token, options);
 }
 
 async function deliver(message: MailMessage & { from: string }): Promise<string> {
-  const response = await client().sendEmail({
+  const response = await (await client()).sendEmail({
     From: message.from,
     To: message.to,
     Subject: message.subject,

@@ -7,12 +7,12 @@
  * test, that records a test order. In production without a key: 503.
  */
 import type { Context } from '@netlify/functions';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PAYMENT_CATALOGUE, SITE } from '../../src/lib/config.ts';
 import { env, intEnv, isProduction } from './env.ts';
 import { escapeHtml } from './escape.ts';
 import { HttpError, NO_STORE_HEADERS } from './http.ts';
-import type { Logger } from './log.ts';
+import { errorMessage, type Logger } from './log.ts';
 import { orderEmail } from './email-templates.ts';
 import { sendMail, studioInbox } from './mail.ts';
 import { createOnce, randomId, store } from './stores.ts';
@@ -36,9 +36,15 @@ export function formatPrice(amount: number, currency: string): string {
   }).format(value);
 }
 
-export function stripeClient(): Stripe | null {
+/** Loaded on first use (the Stripe SDK is large; most function calls never need it). */
+export async function loadStripe(): Promise<typeof Stripe> {
+  return (await import('stripe')).default;
+}
+
+export async function stripeClient(): Promise<Stripe | null> {
   const key = env('STRIPE_SECRET_KEY');
   if (!key) return null;
+  const StripeSDK = await loadStripe();
   const config: ConstructorParameters<typeof Stripe>[1] = {
     maxNetworkRetries: 1,
     timeout: intEnv('STRIPE_TIMEOUT_MS', 10_000, 1_000, 60_000),
@@ -51,7 +57,7 @@ export function stripeClient(): Stripe | null {
     config.protocol = url.protocol === 'http:' ? 'http' : 'https';
     if (url.port) config.port = url.port;
   }
-  return new Stripe(key, config);
+  return new StripeSDK(key, config);
 }
 
 export interface CheckoutRecord {
@@ -75,7 +81,7 @@ export async function createCheckout(options: {
 }): Promise<{ url: string; sessionId: string; mode: CheckoutRecord['mode'] }> {
   const { product, origin, visitor, context, log } = options;
   const now = options.now ?? new Date();
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   if (!stripe) {
     if (isProduction(context)) {
       log.error('payment.unconfigured', {});
@@ -97,7 +103,9 @@ export async function createCheckout(options: {
   }
   // Double clicks within the same minute from one visitor get the same session back.
   const idempotencyKey = `checkout-${product.id}-${visitor.slice(0, 16)}-${Math.floor(now.getTime() / 60_000)}`;
-  const session = await stripe.checkout.sessions.create(
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
       line_items: [
@@ -116,7 +124,11 @@ export async function createCheckout(options: {
       payment_intent_data: { metadata: { product_id: product.id } },
     },
     { idempotencyKey },
-  );
+    );
+  } catch (error) {
+    log.error('payment.stripe_failed', { error: errorMessage(error) });
+    throw new HttpError(503, 'Payment is temporarily unavailable. Please try again in a moment.');
+  }
   if (!session.url) throw new Error('Stripe returned a Checkout Session without a url');
   await store('checkouts').setJSON(session.id, {
     sessionId: session.id,

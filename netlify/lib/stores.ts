@@ -81,7 +81,7 @@ export async function createOnce(s: Store, lockName: string, key: string, value:
   return withLock(`${lockName}:${key}`, async () => {
     const result = await s.setJSON(key, value, { onlyIfNew: true });
     return result.modified;
-  });
+  }, { crossProcess: blobsAreLocal() });
 }
 
 /**
@@ -117,7 +117,7 @@ export async function updateJSON<T>(
       await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt * Math.random()));
     }
     throw new ConflictError(key);
-  });
+  }, { crossProcess: blobsAreLocal() });
 }
 
 /** Lists every key under a prefix (all pages). */

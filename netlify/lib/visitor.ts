@@ -7,7 +7,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import { env } from './env.ts';
-import { store } from './stores.ts';
+import { withLock } from './lock.ts';
+import { blobsAreLocal, store } from './stores.ts';
 
 let cachedSalt: { source: string; value: string } | null = null;
 
@@ -21,7 +22,16 @@ async function salt(): Promise<string> {
     cachedSalt = { source: 'store', value: existing };
     return existing;
   }
-  await secrets.set('visitor-hash-salt', randomBytes(32).toString('hex'), { onlyIfNew: true });
+  // First use on this site: create it once (the first writer wins; everyone then reads it).
+  await withLock(
+    'secrets:visitor-hash-salt',
+    async () => {
+      if (!(await secrets.get('visitor-hash-salt', { type: 'text' }))) {
+        await secrets.set('visitor-hash-salt', randomBytes(32).toString('hex'), { onlyIfNew: true });
+      }
+    },
+    { crossProcess: blobsAreLocal() },
+  );
   const value = (await secrets.get('visitor-hash-salt', { type: 'text' })) as string | null;
   if (!value) throw new Error('Could not read the visitor-hash salt');
   cachedSalt = { source: 'store', value };

@@ -34,7 +34,7 @@ export function isCtaKind(value: unknown): value is CtaKind {
 }
 
 export function ctaClickEvent(
-  fields: { cta: string; page: string; industry?: string | null; href?: string | null },
+  fields: { cta: string; page: string; industry?: string | null | undefined; href?: string | null | undefined },
   now: Date = new Date(),
 ): CtaClickEvent {
   return {

@@ -13,6 +13,8 @@ export const CONTACT_MESSAGES = {
   dialogTitle: 'Thanks — we received your inquiry',
   dialogText: `We'll get back to you ${CLAIMS.response}.`,
   close: 'Close',
+  submit: 'Send Inquiry',
+  busy: 'Sending...',
   /** Not in the spec (contact errors are "not shown" there): a plain, honest fallback. */
   failed: {
     title: 'Message not sent',

@@ -156,10 +156,17 @@ export const guideSchema = z
   })
   .strict();
 
-export const faqEntrySchema = faqItemSchema.extend({ order: z.number().int() }).strict();
+/**
+ * The file() loader keeps each entry's `id` in its data, so the strict schemas of file()-loaded
+ * collections (faq, pricing, team, milestones; timeline requires it) must allow it.
+ */
+const entryId = z.string().optional().describe('Entry id, required by the file() loader');
+
+export const faqEntrySchema = faqItemSchema.extend({ id: entryId, order: z.number().int() }).strict();
 
 export const pricingSchema = z
   .object({
+    id: entryId,
     tier: z.string().min(2).describe('Tier name; must match a tier in config.ts PRICING_TIERS'),
     description: copy(),
     features: z.array(copy()).min(3),
@@ -169,11 +176,11 @@ export const pricingSchema = z
 
 export const teamSchema = ({ image }: { image: ImageFn }) =>
   z
-    .object({ name: z.string().min(2), role: z.string().min(2), photo: image(), bio: copy(), order: z.number().int() })
+    .object({ id: entryId, name: z.string().min(2), role: z.string().min(2), photo: image(), bio: copy(), order: z.number().int() })
     .strict();
 
 export const milestoneSchema = z
-  .object({ year: z.string().regex(/^(\d{4}|Today)$/), title: copy(), desc: copy() })
+  .object({ id: entryId, year: z.string().regex(/^(\d{4}|Today)$/), title: copy(), desc: copy() })
   .strict();
 
 export const timelineTaskSchema = z

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { ReadableAtom } from 'nanostores';
 
 /**
  * False in the server HTML and the first client render, true once the island has hydrated.
@@ -28,3 +29,15 @@ export function useMediaQuery(query: string): boolean {
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 /** Tailwind's lg breakpoint (64rem): the slide-in card is for desktop only. */
 export const DESKTOP_QUERY = '(min-width: 64rem)';
+
+/**
+ * A nanostores atom's value. (Equivalent to @nanostores/react's useStore for plain atoms, at a
+ * fraction of its size: every byte here ships on every page.)
+ */
+export function useAtom<T>(store: ReadableAtom<T>): T {
+  return useSyncExternalStore(
+    (onChange) => store.listen(onChange),
+    () => store.get(),
+    () => store.get(),
+  );
+}

@@ -1,0 +1,24 @@
+/** POST /api/capture-lead: { email, source, industry, page, metadata } → the lead is stored → { ok: true } */
+import type { Config } from '@netlify/functions';
+import { captureLeadSchema } from '../../src/lib/schemas/api.ts';
+import { endpoint, json, readJson } from '../lib/http.ts';
+import { captureLead } from '../lib/leads.ts';
+
+export default endpoint('capture-lead', async ({ req, log }) => {
+  const body = await readJson(req, captureLeadSchema);
+  const result = await captureLead({
+    email: body.email,
+    source: body.source,
+    industry: body.industry,
+    page: body.page,
+    fileName: body.metadata.fileName,
+    downloadUrl: body.metadata.downloadUrl,
+  });
+  log.info('lead.captured', { source: body.source, created: result.created, changed: result.changed });
+  return json(200, { ok: true });
+});
+
+export const config: Config = {
+  path: '/api/capture-lead',
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,17 @@
+/**
+ * POST /api/stripe-webhook (registered in the Stripe dashboard): verifies the signature and
+ * records paid Checkout Sessions in `orders` once each, notifying the studio. Bad signature: 400.
+ */
+import type { Config } from '@netlify/functions';
+import { endpoint, json, methodNotAllowed } from '../lib/http.ts';
+import { handleEvent, verifyEvent } from '../lib/webhook.ts';
+
+export default endpoint('stripe-webhook', async ({ req, log }) => {
+  if (req.method !== 'POST') throw methodNotAllowed('POST');
+  const event = await verifyEvent(req);
+  const result = await handleEvent(event, log);
+  log.info('webhook.handled', { type: event.type, eventId: event.id, ...result });
+  return json(200, { received: true, ...result });
+});
+
+export const config: Config = { path: '/api/stripe-webhook' };

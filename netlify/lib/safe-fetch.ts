@@ -1,0 +1,437 @@
+/**
+ * Fetching a visitor-supplied page without server-side request forgery.
+ *
+ * - http and https only, no credentials in the URL, default ports only, at most 2048 chars;
+ * - the host is resolved once and every address checked (ipaddr.js ranges: loopback, private,
+ *   link-local incl. 169.254.169.254, carrier-grade NAT, multicast, unspecified, reserved,
+ *   IPv4-mapped IPv6 …, plus an explicit deny list incl. ::/96);
+ * - the connection goes to the checked address (a pinned lookup), through
+ *   request-filtering-agent, which checks the address actually connected to again, so DNS
+ *   rebinding between check and connect cannot reach a private address;
+ * - at most 5 redirects, each target checked again from scratch; 8 s overall; 1.5 MB cap
+ *   (after decompression); HTML only.
+ *
+ * AI_REVIEW_ALLOW_HOSTS (comma-separated host:port) lets the tests and local development reach
+ * a fixture server on 127.0.0.1; it is ignored in production.
+ */
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import zlib from 'node:zlib';
+import type { Readable } from 'node:stream';
+import ipaddr from 'ipaddr.js';
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { SITE } from '../../src/lib/config.ts';
+import { env, isProduction } from './env.ts';
+
+export const MAX_URL_LENGTH = 2048;
+export const FETCH_TIMEOUT_MS = 8_000;
+export const MAX_PAGE_BYTES = 1.5 * 1024 * 1024;
+export const MAX_REDIRECTS = 5;
+
+/** Ranges refused on top of everything ipaddr.js does not call 'unicast'. */
+export const DENY_CIDRS = [
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.88.99.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '224.0.0.0/4',
+  '240.0.0.0/4',
+  '255.255.255.255/32',
+  '::/96',
+  '::ffff:0:0/96',
+  '64:ff9b::/96',
+  '64:ff9b:1::/48',
+  '100::/64',
+  '2001::/23',
+  '2001:db8::/32',
+  '2002::/16',
+  'fc00::/7',
+  'fe80::/10',
+  'fec0::/10',
+  'ff00::/8',
+];
+const RANGE_NAMES: Record<string, string> = {
+  loopback: 'a loopback address',
+  private: 'a private network address',
+  linkLocal: 'a link-local address (such as cloud metadata)',
+  carrierGradeNat: 'a carrier-grade NAT address',
+  unspecified: 'an unspecified address',
+  multicast: 'a multicast address',
+  broadcast: 'a broadcast address',
+  uniqueLocal: 'a private network address',
+  reserved: 'a reserved address',
+  ipv4Mapped: 'an IPv4-mapped IPv6 address',
+};
+const PARSED_DENY = DENY_CIDRS.map((cidr) => ipaddr.parseCIDR(cidr));
+
+/** The URL or an address it leads to is not allowed: answered 400. */
+export class UrlRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UrlRefusedError';
+  }
+}
+
+/** The page could not be fetched or is not a usable HTML page: answered 422. */
+export class PageFetchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PageFetchError';
+  }
+}
+
+type Resolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
+const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
+let resolver: Resolver = systemResolver;
+
+/** Tests only: replace DNS resolution (null restores the system resolver). */
+export function configureSafeFetch(options: { resolver?: Resolver | null }): void {
+  resolver = options.resolver ?? systemResolver;
+}
+
+export function allowedHosts(production = false): Set<string> {
+  const raw = env('AI_REVIEW_ALLOW_HOSTS');
+  if (!raw || production) return new Set();
+  return new Set(
+    raw
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/** Why an address may not be fetched, or null when it is a public unicast address. */
+export function forbiddenAddressReason(ip: string): string | null {
+  let addr: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    addr = ipaddr.parse(ip);
+  } catch {
+    return 'an unparseable address';
+  }
+  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) return 'an IPv4-mapped IPv6 address';
+  const range = addr.range();
+  if (range !== 'unicast') return RANGE_NAMES[range] ?? `a reserved (${range}) address`;
+  for (const [network, bits] of PARSED_DENY) {
+    if (network.kind() === addr.kind() && addr.match(network, bits)) return 'a reserved address';
+  }
+  return null;
+}
+
+const BLOCKED_SUFFIXES = ['.localhost', '.local', '.internal', '.localdomain', '.home.arpa', '.lan', '.intranet', '.corp'];
+
+function bareHost(url: URL): string {
+  const h = url.hostname.toLowerCase();
+  return h.startsWith('[') && h.endsWith(']') ? h.slice(1, -1) : h;
+}
+
+/**
+ * Static checks of a URL (no network). A bare "example.com/page" gets https:// in front.
+ * Throws UrlRefusedError.
+ */
+export function parseTargetUrl(raw: string, allow: Set<string> = allowedHosts()): URL {
+  const input = raw.trim();
+  if (input.length === 0) throw new UrlRefusedError('Please enter a website address.');
+  if (input.length > MAX_URL_LENGTH) throw new UrlRefusedError('That address is too long.');
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(input) ? input : `https://${input.replace(/^\/+/, '')}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw new UrlRefusedError('That is not a valid website address.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new UrlRefusedError('Only http and https website addresses can be analysed.');
+  }
+  if (url.username || url.password) throw new UrlRefusedError('Addresses with a user name or password cannot be analysed.');
+  if (url.href.length > MAX_URL_LENGTH) throw new UrlRefusedError('That address is too long.');
+  const host = bareHost(url);
+  if (!host) throw new UrlRefusedError('That is not a valid website address.');
+  url.hash = '';
+  if (allow.has(url.host.toLowerCase())) return url;
+  if (url.port !== '') throw new UrlRefusedError('Only websites on the standard ports (80 and 443) can be analysed.');
+  if (net.isIP(host)) {
+    const reason = forbiddenAddressReason(host);
+    if (reason) throw new UrlRefusedError(`That address points to ${reason}, which cannot be analysed.`);
+    return url;
+  }
+  if (host === 'localhost' || BLOCKED_SUFFIXES.some((s) => host.endsWith(s)) || !host.includes('.')) {
+    throw new UrlRefusedError('That is not a public website address.');
+  }
+  if (host.endsWith('.')) {
+    // "example.com." is the same site as "example.com"; drop the root dot.
+    url.hostname = host.replace(/\.+$/, '');
+    if (!url.hostname.includes('.')) throw new UrlRefusedError('That is not a public website address.');
+  }
+  return url;
+}
+
+async function resolveChecked(url: URL, allowed: boolean, deadline: number): Promise<Array<{ address: string; family: number }>> {
+  const host = bareHost(url);
+  if (net.isIP(host)) return [{ address: host, family: net.isIP(host) }];
+  let addresses: Array<{ address: string; family: number }>;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    addresses = await Promise.race([
+      resolver(host),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new PageFetchError('Looking up that website took too long.')), Math.max(1, deadline - Date.now()));
+      }),
+    ]);
+  } catch (error) {
+    if (error instanceof PageFetchError) throw error;
+    throw new PageFetchError('We could not find that website. Please check the address.');
+  } finally {
+    clearTimeout(timer);
+  }
+  if (addresses.length === 0) throw new PageFetchError('We could not find that website. Please check the address.');
+  if (!allowed) {
+    for (const { address } of addresses) {
+      const reason = forbiddenAddressReason(address);
+      if (reason) throw new UrlRefusedError(`That website resolves to ${reason}, which cannot be analysed.`);
+    }
+  }
+  return addresses;
+}
+
+export interface FetchedPage {
+  requestedUrl: string;
+  finalUrl: string;
+  status: number;
+  redirects: string[];
+  contentType: string;
+  headers: Record<string, string>;
+  html: string;
+  transferBytes: number;
+  htmlBytes: number;
+  ttfbMs: number;
+  totalMs: number;
+}
+
+interface HopResult {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  location?: string;
+  body?: Buffer;
+  transferBytes: number;
+  ttfbMs: number;
+}
+
+const USER_AGENT = `Mozilla/5.0 (compatible; NorthlightReview/1.0; +${SITE.url}/ai-feedback)`;
+
+function isHtml(contentType: string): boolean {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'text/html' || type === 'application/xhtml+xml';
+}
+
+function requestOnce(
+  url: URL,
+  addresses: Array<{ address: string; family: number }>,
+  allowed: boolean,
+  deadline: number,
+  maxBytes: number,
+): Promise<HopResult> {
+  return new Promise((resolve, reject) => {
+    const secure = url.protocol === 'https:';
+    const agentOptions = {
+      keepAlive: false,
+      denyIPAddressList: DENY_CIDRS,
+      allowIPAddressList: allowed ? addresses.map((a) => a.address) : [],
+    };
+    const agent = secure ? new RequestFilteringHttpsAgent(agentOptions) : new RequestFilteringHttpAgent(agentOptions);
+    const host = bareHost(url);
+    // The connection may only go to the addresses checked above.
+    const pinnedLookup = (
+      _hostname: string,
+      options: { all?: boolean } | number | undefined,
+      callback: (...args: unknown[]) => void,
+    ) => {
+      const first = addresses[0]!;
+      if (typeof options === 'object' && options?.all) callback(null, addresses);
+      else callback(null, first.address, first.family);
+    };
+    const started = Date.now();
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.destroy();
+      agent.destroy();
+      reject(error);
+    };
+    const options: https.RequestOptions = {
+      protocol: url.protocol,
+      hostname: host,
+      port: url.port || (secure ? 443 : 80),
+      path: `${url.pathname}${url.search}`,
+      method: 'GET',
+      agent,
+      lookup: pinnedLookup as unknown as typeof dns.lookup,
+      headers: {
+        Host: url.host,
+        'User-Agent': USER_AGENT,
+        Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+        'Accept-Language': 'en;q=0.9,*;q=0.5',
+        'Accept-Encoding': 'gzip, deflate, br',
+      },
+      ...(secure && !net.isIP(host) ? { servername: host } : {}),
+    };
+    const req = (secure ? https : http).request(options, (res) => {
+      const ttfbMs = Date.now() - started;
+      const status = res.statusCode ?? 0;
+      const location = res.headers.location;
+      if (status >= 300 && status < 400 && location) {
+        settled = true;
+        clearTimeout(timer);
+        res.resume();
+        req.destroy();
+        agent.destroy();
+        resolve({ status, headers: res.headers, location, transferBytes: 0, ttfbMs });
+        return;
+      }
+      const contentType = String(res.headers['content-type'] ?? '');
+      if (status >= 200 && status < 300 && !isHtml(contentType)) {
+        fail(new PageFetchError(`That address is not an HTML page (${contentType.split(';')[0] || 'no content type'}).`));
+        return;
+      }
+      const declared = Number(res.headers['content-length'] ?? 0);
+      if (Number.isFinite(declared) && declared > maxBytes) {
+        fail(new PageFetchError('That page is larger than 1.5 MB, which is more than we analyse.'));
+        return;
+      }
+      let transferBytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        transferBytes += chunk.length;
+      });
+      const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase().trim();
+      let stream: Readable = res;
+      if (encoding === 'gzip' || encoding === 'x-gzip') stream = res.pipe(zlib.createGunzip());
+      else if (encoding === 'deflate') stream = res.pipe(zlib.createInflate());
+      else if (encoding === 'br') stream = res.pipe(zlib.createBrotliDecompress());
+      else if (encoding && encoding !== 'identity') {
+        fail(new PageFetchError('That page uses a content encoding we cannot read.'));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes) {
+          fail(new PageFetchError('That page is larger than 1.5 MB, which is more than we analyse.'));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      stream.on('error', () => fail(new PageFetchError('That page could not be read (broken compression).')));
+      stream.on('end', () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        agent.destroy();
+        resolve({ status, headers: res.headers, body: Buffer.concat(chunks), transferBytes, ttfbMs });
+      });
+      res.on('error', () => fail(new PageFetchError('The connection to that website was interrupted.')));
+    });
+    const timer = setTimeout(
+      () => fail(new PageFetchError('That website took longer than 8 seconds to answer.')),
+      Math.max(1, deadline - Date.now()),
+    );
+    req.on('error', (error: Error) => {
+      if (/is not allowed/.test(error.message)) fail(new UrlRefusedError('That website resolves to a private address, which cannot be analysed.'));
+      else fail(new PageFetchError('We could not connect to that website.'));
+    });
+    req.end();
+  });
+}
+
+function decodeHtml(body: Buffer, contentType: string): string {
+  let charset = /charset\s*=\s*"?([\w-]+)/i.exec(contentType)?.[1];
+  if (!charset) {
+    const head = body.subarray(0, 2048).toString('latin1');
+    charset = /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1];
+  }
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
+
+export interface SafeFetchOptions {
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+  production?: boolean;
+}
+
+export async function safeFetchPage(raw: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
+  const allow = allowedHosts(options.production ?? isProduction());
+  const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
+  const maxBytes = options.maxBytes ?? MAX_PAGE_BYTES;
+  const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  let url = parseTargetUrl(raw, allow);
+  const requestedUrl = url.href;
+  const redirects: string[] = [];
+  for (let hop = 0; ; hop++) {
+    const allowed = allow.has(url.host.toLowerCase());
+    const addresses = await resolveChecked(url, allowed, deadline);
+    const result = await requestOnce(url, addresses, allowed, deadline, maxBytes);
+    if (result.location !== undefined) {
+      if (hop >= maxRedirects) throw new PageFetchError(`That page redirects more than ${maxRedirects} times.`);
+      let next: URL;
+      try {
+        next = new URL(result.location, url);
+      } catch {
+        throw new PageFetchError('That page redirects to an invalid address.');
+      }
+      try {
+        url = parseTargetUrl(next.href, allow);
+      } catch (error) {
+        if (error instanceof UrlRefusedError) throw new UrlRefusedError(`That page redirects to an address that cannot be analysed. ${error.message}`);
+        throw error;
+      }
+      redirects.push(url.href);
+      continue;
+    }
+    if (result.status < 200 || result.status >= 300) {
+      throw new PageFetchError(`That page answered with HTTP status ${result.status}.`);
+    }
+    const contentType = String(result.headers['content-type'] ?? '');
+    const body = result.body ?? Buffer.alloc(0);
+    const pick = (name: string) => {
+      const v = result.headers[name];
+      return v === undefined ? undefined : Array.isArray(v) ? v.join(', ') : String(v);
+    };
+    const headers: Record<string, string> = {};
+    for (const name of ['content-encoding', 'cache-control', 'strict-transport-security', 'content-security-policy', 'x-frame-options', 'server']) {
+      const v = pick(name);
+      if (v !== undefined) headers[name] = v.slice(0, 300);
+    }
+    return {
+      requestedUrl,
+      finalUrl: url.href,
+      status: result.status,
+      redirects,
+      contentType,
+      headers,
+      html: decodeHtml(body, contentType),
+      transferBytes: result.transferBytes,
+      htmlBytes: body.length,
+      ttfbMs: result.ttfbMs,
+      totalMs: Date.now() - started,
+    };
+  }
+}

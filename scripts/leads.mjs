@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * npm run leads -- export [--out DIR] [--stores leads,inquiries,reviews,orders]
+ *                          [--site-id ID --token TOKEN]
+ *
+ * Writes the leads, inquiries, reviews and orders as CSV files.
+ * - Local (default): reads the Blobs of the local emulation in .netlify/blobs-serve (what
+ *   `npm start` wrote), through a BlobsServer over that directory.
+ * - Production: with --site-id and --token (or NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN), reads
+ *   the live site's Blobs through the Netlify API. The token is a personal access token.
+ * Output goes to .netlify/exports/ (git-ignored: the files hold personal data) unless --out.
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { getStore } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { EXPORTS, exportStore } from '../netlify/lib/export.ts';
+
+const USAGE = `Usage: npm run leads -- export [--out DIR] [--stores ${EXPORTS.join(',')}] [--site-id ID --token TOKEN] [--dir .netlify/blobs-serve]`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    out: { type: 'string' },
+    stores: { type: 'string' },
+    'site-id': { type: 'string' },
+    token: { type: 'string' },
+    dir: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+if (values.help || positionals[0] !== 'export') {
+  console.log(USAGE);
+  process.exit(values.help ? 0 : 1);
+}
+
+const root = process.cwd();
+const wanted = (values.stores ?? EXPORTS.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
+for (const name of wanted) {
+  if (!EXPORTS.includes(name)) {
+    console.error(`Unknown store "${name}". ${USAGE}`);
+    process.exit(1);
+  }
+}
+const outDir = resolve(root, values.out ?? join('.netlify', 'exports'));
+const siteID = values['site-id'] ?? process.env.NETLIFY_SITE_ID;
+const token = values.token ?? process.env.NETLIFY_AUTH_TOKEN;
+
+let server = null;
+let storeOptions;
+if (siteID && token) {
+  storeOptions = { siteID, token };
+  console.log(`Reading production Blobs of site ${siteID}`);
+} else {
+  const directory = resolve(root, values.dir ?? join('.netlify', 'blobs-serve'));
+  if (!existsSync(join(directory, 'entries'))) {
+    console.error(`No local Blobs data in ${directory} (run npm start and use the site first, or pass --site-id and --token).`);
+    process.exit(1);
+  }
+  // The emulation's site id: the linked site's id, or "0" for an unlinked project.
+  let localSite = '0';
+  try {
+    const state = JSON.parse(await readFile(join(root, '.netlify', 'state.json'), 'utf8'));
+    if (state.siteId) localSite = state.siteId;
+  } catch {
+    const sites = await readdir(join(directory, 'entries'));
+    if (sites.length === 1) localSite = sites[0];
+  }
+  const localToken = 'leads-export';
+  server = new BlobsServer({ directory, token: localToken, logger: () => undefined });
+  const { port } = await server.start();
+  const url = `http://localhost:${port}`;
+  storeOptions = { siteID: localSite, token: localToken, edgeURL: url, uncachedEdgeURL: url };
+  console.log(`Reading local Blobs in ${directory} (site ${localSite})`);
+}
+
+try {
+  await mkdir(outDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  for (const name of wanted) {
+    const store = getStore({ name, consistency: 'strong', ...storeOptions });
+    const { csv, count } = await exportStore(name, store);
+    const file = join(outDir, `${name}-${stamp}.csv`);
+    await writeFile(file, csv, { mode: 0o600 });
+    console.log(`${name}: ${count} record(s) → ${file}`);
+  }
+} catch (error) {
+  console.error(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await server?.stop();
+}

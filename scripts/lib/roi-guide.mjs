@@ -1,0 +1,104 @@
+/**
+ * Tokens of the website ROI guide (src/content/roi-guide.md). The guide's copy never repeats the
+ * studio's figures: it writes {{tokens}} that are filled here from src/lib/config.ts, so the PDF
+ * always matches the site (cost calculator, hosting price, contact details).
+ *
+ * Shared by scripts/guides-pdf.mjs (Node 22 strips the types of config.ts) and the unit tests.
+ */
+import { readFile } from 'node:fs/promises';
+import { CLAIMS, COST_CALCULATOR, LOCAL_HOSTING_PER_YEAR, SITE, formatUsd } from '../../src/lib/config.ts';
+
+/** The Markdown source of the guide. */
+export const ROI_GUIDE_SOURCE = new URL('../../src/content/roi-guide.md', import.meta.url);
+
+/** Total cost of a plan over `years`: the same formula as src/lib/calculator.ts `planTotal`. */
+function planTotal(plan, years) {
+  return plan.upfront + (plan.hostingPerYear + plan.maintenancePerYear) * years;
+}
+
+function perYear(plan) {
+  return plan.hostingPerYear + plan.maintenancePerYear;
+}
+
+/** "$50" or "$41.67": whole dollars when they are whole. */
+function usd(amount) {
+  return Number.isInteger(amount) ? formatUsd(amount) : `$${amount.toFixed(2)}`;
+}
+
+/** The signed difference agency − studio, in words, for the comparison table. */
+function differenceLabel(savings) {
+  if (savings > 0) return `You save ${formatUsd(savings)}`;
+  if (savings < 0) return `Agency ${formatUsd(-savings)} less`;
+  return 'The same';
+}
+
+/**
+ * When owning the site starts paying off. The guide's copy says the retainer "looks cheaper at
+ * first" and owning pays off later: if config.ts ever changes so that is no longer true, fail
+ * instead of printing a false sentence.
+ */
+function breakEvenLabel() {
+  const { studio, agency } = COST_CALCULATOR;
+  const upfrontGap = studio.upfront - agency.upfront;
+  const yearlyGap = perYear(agency) - perYear(studio);
+  if (upfrontGap <= 0 || yearlyGap <= 0) {
+    throw new Error(
+      'roi-guide: COST_CALCULATOR no longer has a cheaper agency upfront fee and a cheaper studio running cost; ' +
+        'revise section 5 of src/content/roi-guide.md',
+    );
+  }
+  const years = Math.round((upfrontGap / yearlyGap) * 10) / 10;
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}
+
+function calculatorTokens() {
+  const { studio, agency, horizons } = COST_CALCULATOR;
+  const tokens = {
+    calcStudioUpfront: formatUsd(studio.upfront),
+    calcAgencyUpfront: formatUsd(agency.upfront),
+    calcAgencyPerYear: `${usd(perYear(agency))}/year`,
+    calcAgencyPerMonth: `${usd(perYear(agency) / 12)}/month`,
+    calcBreakEven: breakEvenLabel(),
+  };
+  for (const years of horizons) {
+    const studioTotal = planTotal(studio, years);
+    const agencyTotal = planTotal(agency, years);
+    tokens[`calcStudio${years}y`] = formatUsd(studioTotal);
+    tokens[`calcAgency${years}y`] = formatUsd(agencyTotal);
+    tokens[`calcDiff${years}y`] = differenceLabel(agencyTotal - studioTotal);
+  }
+  return tokens;
+}
+
+/** Every token the ROI guide may use. The first five match src/lib/copy-tokens.ts. */
+export const ROI_TOKENS = Object.freeze({
+  studio: SITE.name,
+  email: SITE.email,
+  phone: SITE.phone,
+  localHosting: `${formatUsd(LOCAL_HOSTING_PER_YEAR)}/year`,
+  strategyCall: `${CLAIMS.strategyCallMinutes}-minute`,
+  ...calculatorTokens(),
+});
+
+const TOKEN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+
+/** Names of the tokens in `text` that ROI_TOKENS does not know, in order, without repeats. */
+export function unknownRoiTokens(text) {
+  const names = [...text.matchAll(TOKEN)].map((m) => m[1]).filter((name) => !Object.hasOwn(ROI_TOKENS, name));
+  return [...new Set(names)];
+}
+
+/** Fills every {{token}}; throws on an unknown or malformed token. */
+export function fillRoiTokens(text) {
+  const unknown = unknownRoiTokens(text);
+  if (unknown.length) throw new Error(`roi-guide: unknown token(s) ${unknown.map((n) => `{{${n}}}`).join(', ')}`);
+  const filled = text.replace(TOKEN, (_whole, name) => ROI_TOKENS[name]);
+  const stray = filled.match(/.{0,20}(\{\{|\}\}).{0,20}/);
+  if (stray) throw new Error(`roi-guide: malformed token near "${stray[0]}"`);
+  return filled;
+}
+
+/** The guide's Markdown with its tokens filled. */
+export async function loadRoiGuide(source = ROI_GUIDE_SOURCE) {
+  return fillRoiTokens(await readFile(source, 'utf8'));
+}

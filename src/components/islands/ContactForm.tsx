@@ -1,0 +1,156 @@
+/**
+ * Contact page inquiry form (spec sections 4 and 5). Name and Email required; Company, Website
+ * and Message optional; a honeypot `company_website` that people never see. The utm_* query
+ * parameters of the page go along. A filled honeypot means a bot: nothing happens, nothing is
+ * sent. Otherwise POST /api/contact, then a modal <dialog> confirms; Esc or Close closes it and
+ * focus returns to the submit button. A failed request shows an error toast and keeps the fields.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { CONTACT_MESSAGES } from '~/lib/messages';
+import { API_PATHS, contactPayload, isHoneypotFilled } from '~/lib/payloads';
+import { notifyError } from '~/stores/toasts';
+import { useHydrated } from './parts/hooks';
+import { apiErrorMessage, postJson, thrownMessage } from './parts/http';
+
+export interface ContactFormProps {
+  /** Text of the submit button. */
+  submitLabel?: string;
+}
+
+export default function ContactForm({ submitLabel = CONTACT_MESSAGES.submit }: ContactFormProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const fields = Object.fromEntries(data.entries());
+    if (isHoneypotFilled(fields)) return;
+
+    setSending(true);
+    try {
+      const { ok, data: body } = await postJson(API_PATHS.contact, contactPayload(fields, window.location.search));
+      if (!ok) throw new Error(apiErrorMessage(body) ?? CONTACT_MESSAGES.failed.description);
+      form.reset();
+      const dialog = dialogRef.current;
+      if (dialog && typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog?.setAttribute('open', '');
+    } catch (error) {
+      notifyError(CONTACT_MESSAGES.failed.title, thrownMessage(error) ?? CONTACT_MESSAGES.failed.description);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function closeDialog() {
+    const dialog = dialogRef.current;
+    if (dialog && typeof dialog.close === 'function') dialog.close();
+    else {
+      dialog?.removeAttribute('open');
+      submitRef.current?.focus();
+    }
+  }
+
+  return (
+    <>
+      <form ref={formRef} onSubmit={onSubmit} className="grid gap-5" aria-busy={sending} data-contact-form>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-name`} className="field-label">
+              Name <span aria-hidden="true" className="text-danger">*</span>
+            </label>
+            <input id={`${id}-name`} name="name" type="text" required autoComplete="name" className="field-input" />
+          </div>
+          <div>
+            <label htmlFor={`${id}-email`} className="field-label">
+              Email <span aria-hidden="true" className="text-danger">*</span>
+            </label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              className="field-input"
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-company`} className="field-label">
+              Company <span className="font-normal text-muted">(optional)</span>
+            </label>
+            <input id={`${id}-company`} name="company" type="text" autoComplete="organization" className="field-input" />
+          </div>
+          <div>
+            <label htmlFor={`${id}-website`} className="field-label">
+              Website <span className="font-normal text-muted">(optional)</span>
+            </label>
+            <input
+              id={`${id}-website`}
+              name="website"
+              type="text"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="example.com"
+              className="field-input"
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-message`} className="field-label">
+            Message <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <textarea id={`${id}-message`} name="message" rows={5} className="field-input" />
+        </div>
+
+        {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-company-website`}>Company website</label>
+          <input id={`${id}-company-website`} name="company_website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <div className="flex flex-wrap items-center gap-4">
+          <button
+            ref={submitRef}
+            type="submit"
+            className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+            disabled={!hydrated || sending}
+            aria-busy={sending}
+          >
+            {sending ? CONTACT_MESSAGES.busy : submitLabel}
+          </button>
+          <p className="text-sm text-muted">
+            <span aria-hidden="true" className="text-danger">*</span> Required
+          </p>
+        </div>
+      </form>
+
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${id}-dialog-title`}
+        aria-describedby={`${id}-dialog-text`}
+        onClose={() => submitRef.current?.focus()}
+        className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-(--radius-card) border border-line bg-white p-6 text-ink shadow-(--shadow-card) backdrop:bg-ink/50"
+      >
+        <h2 id={`${id}-dialog-title`} className="text-xl font-bold">
+          {CONTACT_MESSAGES.dialogTitle}
+        </h2>
+        <p id={`${id}-dialog-text`} className="mt-3 text-ink-soft">
+          {CONTACT_MESSAGES.dialogText}
+        </p>
+        <div className="mt-6 flex justify-end">
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's only action */}
+          <button type="button" className="btn-primary" onClick={closeDialog} autoFocus>
+            {CONTACT_MESSAGES.close}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * Guide download card (spec sections 4 and 7): an e-mail address (required) gets the guide.
+ * Submit shows 'Sending...', POSTs /api/capture-lead then /api/send-guide, then shows
+ * 'Check Your Email!' / 'Download starts automatically' and starts the download. On failure the
+ * error is only logged ('Lead capture/email failed') and the form stays as it was.
+ *
+ * Variants: 'card' (title, description, benefits and form), 'roi' (the website ROI guide beside
+ * a section heading the page already shows: benefits and form, no title), 'form' (the form
+ * alone, for a static section that shows the rest).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { GUIDE_MESSAGES } from '~/lib/messages';
+import { API_PATHS, fileNameFromUrl, guidePayloads } from '~/lib/payloads';
+import { useHydrated } from './parts/hooks';
+import { apiErrorMessage, postJson } from './parts/http';
+import { startDownload } from './parts/navigate';
+
+export interface GuideCardProps {
+  /** Industry slug the guide is for ('' for the general ROI guide). */
+  industry: string;
+  title: string;
+  description: string;
+  benefits: readonly string[];
+  /** One of the site's guide files (see GUIDE_DOWNLOAD_URLS in config). */
+  downloadUrl: string;
+  /** Defaults to the last segment of downloadUrl. */
+  fileName?: string | undefined;
+  /** Path of the page the card is on, sent with the lead. */
+  page: string;
+  variant?: 'card' | 'roi' | 'form';
+  /** Level of the card's title (variant 'card'). */
+  headingLevel?: 2 | 3;
+}
+
+type Status = 'idle' | 'sending' | 'sent';
+
+async function post(url: string, body: unknown): Promise<void> {
+  const { ok, status, data } = await postJson(url, body);
+  if (!ok) throw new Error(`${url} answered ${status}${apiErrorMessage(data) ? `: ${apiErrorMessage(data)}` : ''}`);
+}
+
+function Check() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand" fill="currentColor">
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+export default function GuideCard({
+  industry,
+  title,
+  description,
+  benefits,
+  downloadUrl,
+  fileName,
+  page,
+  variant = 'card',
+  headingLevel = 3,
+}: GuideCardProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState<Status>('idle');
+  const [email, setEmail] = useState('');
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const file = fileName || fileNameFromUrl(downloadUrl);
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+
+  useEffect(() => {
+    if (status === 'sent') successRef.current?.focus();
+  }, [status]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const form = event.currentTarget;
+    if (!form.checkValidity()) {
+      form.reportValidity();
+      return;
+    }
+    setStatus('sending');
+    try {
+      const { lead, guide } = guidePayloads({ email, industry, page, title, fileName: file, downloadUrl });
+      await post(API_PATHS.captureLead, lead);
+      await post(API_PATHS.sendGuide, guide);
+      setStatus('sent');
+      startDownload(downloadUrl, file);
+    } catch (err) {
+      console.error(GUIDE_MESSAGES.failureLog, err);
+      setStatus('idle');
+    }
+  }
+
+  const sending = status === 'sending';
+
+  const body =
+    status === 'sent' ? (
+      <div className="rounded-xl bg-brand-soft p-5 text-center" data-guide-success>
+        <h3 ref={successRef} tabIndex={-1} className="text-xl font-bold text-brand-strong">
+          {GUIDE_MESSAGES.successTitle}
+        </h3>
+        <p className="mt-2 text-ink-soft">{GUIDE_MESSAGES.successText}</p>
+        <p className="mt-3 text-sm text-ink-soft">
+          Nothing yet?{' '}
+          <a href={downloadUrl} download={file} className="font-medium text-brand underline underline-offset-4">
+            Download {title}
+          </a>
+        </p>
+      </div>
+    ) : (
+      <form onSubmit={onSubmit} aria-busy={sending} className="grid gap-3" data-guide-form>
+        <label htmlFor={`${id}-email`} className="field-label">
+          Email address
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@yourfirm.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="field-input mt-0 sm:flex-1"
+          />
+          <button
+            type="submit"
+            className="btn-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-60"
+            disabled={!hydrated || sending}
+            aria-busy={sending}
+          >
+            {sending ? GUIDE_MESSAGES.busy : GUIDE_MESSAGES.submit}
+          </button>
+        </div>
+        <p className="text-xs text-muted">We e-mail you the guide. No spam; unsubscribe any time.</p>
+      </form>
+    );
+
+  if (variant === 'form') return <div data-guide-card={industry || 'general'}>{body}</div>;
+
+  return (
+    <div className="card flex h-full flex-col gap-5" data-guide-card={industry || 'general'}>
+      {variant === 'card' ? (
+        <div>
+          <p className="eyebrow">Free guide</p>
+          <Title className="mt-2 text-xl font-bold">{title}</Title>
+          <p className="mt-2 text-ink-soft">{description}</p>
+        </div>
+      ) : (
+        <p className="font-semibold text-ink">{description}</p>
+      )}
+      {benefits.length ? (
+        <ul className="grid gap-2 text-sm text-ink-soft" aria-label="What you get">
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex gap-2">
+              <Check />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto">{body}</div>
+    </div>
+  );
+}

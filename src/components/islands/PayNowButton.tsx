@@ -1,0 +1,68 @@
+/**
+ * Pay Now on /payment (spec sections 4 and 7). The click opens a blank tab at once (inside the
+ * click, so popup blockers allow it), then asks /api/create-payment for a checkout link for the
+ * audit and points the tab at it. If the browser blocked the tab anyway, the checkout opens in
+ * this tab. Error or no url: the blank tab is closed and 'Payment unavailable' is shown.
+ */
+import { useState } from 'react';
+import { PAYMENT_MESSAGES } from '~/lib/messages';
+import { API_PATHS, checkoutUrl, paymentPayload } from '~/lib/payloads';
+import type { CreatePaymentResponse } from '~/lib/schemas/api';
+import { notifyError } from '~/stores/toasts';
+import { useHydrated } from './parts/hooks';
+import { apiErrorMessage, postJson, thrownMessage } from './parts/http';
+import { navigateTo } from './parts/navigate';
+
+export interface PayNowButtonProps {
+  label?: string;
+  className?: string;
+}
+
+class PaymentError extends Error {}
+
+export default function PayNowButton({ label = PAYMENT_MESSAGES.button, className = '' }: PayNowButtonProps) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+
+  async function onClick() {
+    if (busy) return;
+    // Synchronously, in the click: a tab opened later (after the fetch) would be blocked.
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    setBusy(true);
+    try {
+      const { ok, data } = await postJson<CreatePaymentResponse>(API_PATHS.createPayment, paymentPayload());
+      const url = ok ? checkoutUrl((data as CreatePaymentResponse | null)?.url, window.location.href) : null;
+      if (!url) throw new PaymentError(apiErrorMessage(data) ?? '');
+      if (tab && !tab.closed) tab.location.href = url;
+      else navigateTo(url);
+    } catch (error) {
+      tab?.close();
+      notifyError(PAYMENT_MESSAGES.unavailableTitle, thrownMessage(error) ?? PAYMENT_MESSAGES.unavailableFallback);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={!hydrated || busy}
+      aria-busy={busy}
+      className={`btn-primary px-8 text-base disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+    >
+      {busy ? (
+        <>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 motion-safe:animate-spin" fill="none">
+            <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+            <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+          {PAYMENT_MESSAGES.busy}
+        </>
+      ) : (
+        label
+      )}
+    </button>
+  );
+}

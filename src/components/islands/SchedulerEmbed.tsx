@@ -1,0 +1,79 @@
+/**
+ * The Calendly scheduling calendar (spec sections 2 and 4), in an iframe rendered on the server
+ * so it works without JavaScript. Heights come from CALENDAR_HEIGHTS: 480/520/560 px by
+ * breakpoint on /contact, 720 px on /book. Once hydrated, a message listener accepts only
+ * messages whose origin is exactly SCHEDULER.origin and reacts to `calendly.event_scheduled` by
+ * going to /payment; if that fails, the destructive toast 'Unable to start checkout'.
+ */
+import { useEffect, type CSSProperties } from 'react';
+import { CALENDAR_HEIGHTS, SCHEDULER, SITE, schedulerEmbedUrl } from '~/lib/config';
+import { SCHEDULER_MESSAGES } from '~/lib/messages';
+import { HEADER_ACTIONS } from '~/lib/navigation';
+import { notifyError } from '~/stores/toasts';
+import { thrownMessage } from './parts/http';
+import { navigateTo } from './parts/navigate';
+
+export interface SchedulerEmbedProps {
+  /** 'contact': 480/520/560 px by breakpoint; 'book': 720 px. */
+  variant?: 'contact' | 'book';
+  /** Accessible name of the iframe. */
+  title?: string;
+}
+
+const PAYMENT_PATH = HEADER_ACTIONS.payment.href;
+
+/** True for a Calendly "event scheduled" message (its data is { event, payload }). */
+export function isScheduledEvent(event: MessageEvent): boolean {
+  if (event.origin !== SCHEDULER.origin) return false;
+  const data: unknown = event.data;
+  return (
+    typeof data === 'object' && data !== null && (data as { event?: unknown }).event === SCHEDULER.scheduledEvent
+  );
+}
+
+const [mobile, tablet, desktop] = CALENDAR_HEIGHTS.contact;
+
+export default function SchedulerEmbed({
+  variant = 'contact',
+  title = `Schedule a strategy call with ${SITE.name}`,
+}: SchedulerEmbedProps) {
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!isScheduledEvent(event)) return;
+      try {
+        navigateTo(PAYMENT_PATH);
+      } catch (error) {
+        notifyError(
+          SCHEDULER_MESSAGES.checkoutFailedTitle,
+          thrownMessage(error) ?? SCHEDULER_MESSAGES.checkoutFailedFallback,
+        );
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  const heights =
+    variant === 'book'
+      ? ({ '--cal-h': `${CALENDAR_HEIGHTS.book}px` } as CSSProperties)
+      : ({ '--cal-h': `${mobile}px`, '--cal-h-md': `${tablet}px`, '--cal-h-lg': `${desktop}px` } as CSSProperties);
+
+  return (
+    <div
+      className="overflow-hidden rounded-(--radius-card) border border-line bg-white"
+      data-scheduler={variant}
+      style={heights}
+    >
+      <iframe
+        src={schedulerEmbedUrl()}
+        title={title}
+        loading="lazy"
+        className={
+          variant === 'book'
+            ? 'block h-(--cal-h) w-full border-0'
+            : 'block h-(--cal-h) w-full border-0 md:h-(--cal-h-md) lg:h-(--cal-h-lg)'
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import AiFeedbackForm from '~/components/islands/AiFeedbackForm';
+import Toaster from '~/components/islands/Toaster';
+import { aiFeedbackSchema } from '~/lib/schemas/api';
+import { $pendingToasts } from '~/stores/toasts';
+import { jsonResponse, mockFetch, preloadToasts, sentBody } from './helpers';
+
+beforeAll(async () => {
+  await preloadToasts();
+  await import('~/lib/markdown');
+});
+beforeEach(() => {
+  window.history.replaceState(null, '', '/ai-feedback');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  $pendingToasts.set([]);
+  window.history.replaceState(null, '', '/');
+});
+
+function setup() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <AiFeedbackForm />
+      <Toaster />
+    </>,
+  );
+  return user;
+}
+
+const analysis = {
+  analysis: '## Summary\n\nYour site is **slow**.\n\n<script>alert(1)</script>\n\n[Fix](javascript:alert(2))',
+  usage: { whitelisted: false, remaining: 2 },
+};
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Website URL/), 'example.com');
+  await user.type(screen.getByLabelText(/^Email/), 'owner@example.com');
+  await user.click(screen.getByRole('button', { name: 'Analyze My Website' }));
+}
+
+describe('<AiFeedbackForm>', () => {
+  it('is a self-validating form with labelled fields', () => {
+    const { container } = render(<AiFeedbackForm />);
+    expect(container.querySelector('form')).toHaveAttribute('novalidate');
+    for (const label of [/^Website URL/, /^Focus area/, /^Industry/, /^Email/]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('pre-fills the industry label from ?industry= and keeps it editable', async () => {
+    window.history.replaceState(null, '', '/ai-feedback?industry=local-businesses');
+    const user = userEvent.setup();
+    render(<AiFeedbackForm />);
+    const field = screen.getByLabelText(/^Industry/);
+    await waitFor(() => expect(field).toHaveValue('Local Businesses'));
+    await user.clear(field);
+    await user.type(field, 'Dentists');
+    expect(field).toHaveValue('Dentists');
+  });
+
+  it('ignores an unsafe ?industry= value', async () => {
+    window.history.replaceState(null, '', '/ai-feedback?industry=%3Cscript%3E');
+    render(<AiFeedbackForm />);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(screen.getByLabelText(/^Industry/)).toHaveValue('');
+  });
+
+  it("toasts 'Website URL Required' and sends nothing without a URL", async () => {
+    const fetch = mockFetch(jsonResponse(analysis));
+    const user = setup();
+    await user.type(screen.getByLabelText(/^Email/), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Analyze My Website' }));
+    expect(await screen.findByText('Website URL Required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your website URL to analyze')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Website URL/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Website URL/)).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Email Required' and sends nothing without an email", async () => {
+    const fetch = mockFetch(jsonResponse(analysis));
+    const user = setup();
+    await user.type(screen.getByLabelText(/^Website URL/), 'https://example.com');
+    await user.click(screen.getByRole('button', { name: 'Analyze My Website' }));
+    expect(await screen.findByText('Email Required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email to receive the analysis')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Analyzing Website...' with the button disabled while waiting", async () => {
+    let answer: (r: Response) => void = () => {};
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = setup();
+    await fillAndSubmit(user);
+    const button = screen.getByRole('button', { name: 'Analyzing Website...' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    answer(jsonResponse(analysis));
+    expect(await screen.findByText('Analysis Complete')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analyze My Website' })).toBeEnabled();
+  });
+
+  it('posts the review request and renders the analysis safely in a 500 px scrolling region', async () => {
+    window.history.replaceState(null, '', '/ai-feedback?industry=lawyers');
+    const fetch = mockFetch(jsonResponse(analysis));
+    const user = setup();
+    await waitFor(() => expect(screen.getByLabelText(/^Industry/)).toHaveValue('Lawyers'));
+    await user.type(screen.getByLabelText(/^Focus area/), 'more calls');
+    await fillAndSubmit(user);
+
+    expect(await screen.findByText('Analysis Complete')).toBeInTheDocument();
+    expect(screen.getByText('Your website analysis is ready!')).toBeInTheDocument();
+    expect(fetch.mock.calls[0]![0]).toBe('/api/ai-feedback');
+    const body = sentBody(fetch);
+    expect(body).toEqual({
+      website_url: 'https://example.com',
+      focus_area: 'more calls',
+      industry: 'Lawyers',
+      email: 'owner@example.com',
+    });
+    expect(aiFeedbackSchema.safeParse(body).success).toBe(true);
+
+    const region = screen.getByRole('region', { name: 'Your Website Analysis' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveStyle({ height: '500px' });
+    expect(region.className).toContain('overflow-y-auto');
+    expect(region.querySelector('strong')).toHaveTextContent('slow');
+    expect(region.querySelector('script')).toBeNull();
+    expect(region.querySelector('a')).toBeNull();
+    expect(region).toHaveTextContent('<script>alert(1)</script>');
+    expect(region).toHaveFocus();
+  });
+
+  it('shows the free analyses left today when not whitelisted', async () => {
+    mockFetch(jsonResponse(analysis));
+    const user = setup();
+    await fillAndSubmit(user);
+    expect(await screen.findByText('2 free analyses left today')).toBeInTheDocument();
+  });
+
+  it('shows no badge for whitelisted usage', async () => {
+    mockFetch(jsonResponse({ analysis: 'Fine.', usage: { whitelisted: true, remaining: null } }));
+    const user = setup();
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Analysis Complete')).toBeInTheDocument();
+    expect(screen.queryByText(/free analys[ie]s left today/)).toBeNull();
+  });
+
+  it("turns a 429 with a limit into 'Daily Limit Reached'", async () => {
+    mockFetch(jsonResponse({ error: 'Rate limit exceeded', limit: 3 }, 429));
+    const user = setup();
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Daily Limit Reached')).toBeInTheDocument();
+    expect(
+      screen.getByText("You've used all 3 free analyses today. Try again tomorrow or contact us for more."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your Website Analysis' })).toBeNull();
+  });
+
+  it.each([
+    ['a server error', () => jsonResponse({ error: 'Upstream timeout' }, 502)],
+    ['a validation error', () => jsonResponse({ error: 'Invalid request', issues: [] }, 400)],
+    ['a body without analysis', () => jsonResponse({ usage: { whitelisted: false, remaining: 1 } })],
+    ['a non-JSON body', () => new Response('<html>oops</html>', { status: 500 })],
+  ])("shows 'Analysis Failed' for %s", async (_name, response) => {
+    mockFetch(response);
+    const user = setup();
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
+    expect(screen.getByText('There was an error analyzing your website. Please try again.')).toBeInTheDocument();
+  });
+
+  it("shows 'Analysis Failed' when the network fails", async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    const user = setup();
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Website URL/)).toHaveValue('example.com');
+  });
+});

@@ -1,0 +1,91 @@
+import { vi } from 'vitest';
+
+/** A fetch Response with a JSON body. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Replaces fetch with a mock answering the given responses in order (the last one repeats). */
+export function mockFetch(...responses: Array<Response | Error | (() => Response | Promise<Response>)>) {
+  let call = 0;
+  const fn = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
+    const next = responses[Math.min(call++, responses.length - 1)];
+    if (next instanceof Error) throw next;
+    return typeof next === 'function' ? next() : next!.clone();
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+/** The parsed JSON body of the n-th fetch call. */
+export function sentBody(fn: ReturnType<typeof mockFetch>, n = 0): unknown {
+  const init = fn.mock.calls[n]?.[1];
+  return init?.body ? JSON.parse(String(init.body)) : undefined;
+}
+
+/** matchMedia answering `matches` for queries that contain one of `matching`. */
+export function stubMatchMedia(matching: string[]) {
+  const listeners = new Map<string, Set<() => void>>();
+  const impl = (query: string) => ({
+    get matches() {
+      return matching.some((m) => query.includes(m));
+    },
+    media: query,
+    onchange: null,
+    addEventListener: (_: string, cb: () => void) => {
+      if (!listeners.has(query)) listeners.set(query, new Set());
+      listeners.get(query)!.add(cb);
+    },
+    removeEventListener: (_: string, cb: () => void) => listeners.get(query)?.delete(cb),
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  });
+  vi.stubGlobal('matchMedia', vi.fn(impl));
+  return {
+    set(next: string[]) {
+      matching = next;
+      listeners.forEach((set) => set.forEach((cb) => cb()));
+    },
+  };
+}
+
+/** A controllable IntersectionObserver: call `intersect()` to report every target visible. */
+export function stubIntersectionObserver() {
+  const instances: Array<{ callback: IntersectionObserverCallback; targets: Element[]; observer: IntersectionObserver }> = [];
+  class FakeObserver {
+    targets: Element[] = [];
+    constructor(public callback: IntersectionObserverCallback) {
+      instances.push({ callback, targets: this.targets, observer: this as unknown as IntersectionObserver });
+    }
+    observe(el: Element) {
+      this.targets.push(el);
+    }
+    unobserve() {}
+    disconnect() {
+      this.targets.length = 0;
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    intersect(isIntersecting = true) {
+      for (const { callback, targets, observer } of instances) {
+        callback(
+          targets.map((target) => ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as IntersectionObserverEntry),
+          observer,
+        );
+      }
+    },
+    get count() {
+      return instances.length;
+    },
+  };
+}
+
+/** Loads sonner's chunk up front so the first toast of a file appears within findBy's timeout. */
+export function preloadToasts(): Promise<unknown> {
+  return import('~/components/islands/parts/ToastViewport');
+}

@@ -1,0 +1,187 @@
+/**
+ * Fuzz: a few hundred random requests per endpoint (random methods, content types, raw bytes,
+ * broken UTF-8, and JSON shaped like the real bodies with hostile values). None may get a 5xx
+ * or leak a stack trace. A seeded generator makes failures reproducible (FUZZ_SEED).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import aiFeedback from '../../netlify/functions/ai-feedback.mts';
+import aiReviewAccess from '../../netlify/functions/ai-review-access.mts';
+import captureLead from '../../netlify/functions/capture-lead.mts';
+import contact from '../../netlify/functions/contact.mts';
+import createPayment from '../../netlify/functions/create-payment.mts';
+import sendGuide from '../../netlify/functions/send-guide.mts';
+import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
+import testCheckout from '../../netlify/functions/test-checkout.mts';
+import { configureSafeFetch } from '../../netlify/lib/safe-fetch.ts';
+import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
+import { resetEnv } from './helpers/env.ts';
+import { makeContext, type Handler } from './helpers/request.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const SEED = Number(process.env.FUZZ_SEED ?? 20241121);
+
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  'a@b.co',
+  'ada@example.com',
+  'Ada <ada@example.com>',
+  'a@example.com,b@example.com',
+  'x\r\nBcc: y@example.com',
+  '<script>alert(1)</script>',
+  '"; DROP TABLE leads; --',
+  '../../etc/passwd',
+  '/downloads/lawyers-quick-wins.pdf',
+  '/downloads/website-roi-guide.pdf',
+  'lawyers-quick-wins.pdf',
+  'http://169.254.169.254/',
+  'https://example.com/',
+  'http://[::1]/',
+  'javascript:alert(1)',
+  'file:///etc/passwd',
+  '\u0000\u0001\u0002',
+  '\ud800',
+  '🙂'.repeat(50),
+  'x'.repeat(6000),
+  '%00%0d%0a',
+  '{{7*7}}',
+  '${process.env}',
+  '__proto__',
+  'constructor',
+  'lead_magnet',
+  'ai_feedback',
+  'Website Conversion Audit',
+  '=HYPERLINK("http://evil")',
+];
+const KEYS = ['email', 'source', 'industry', 'page', 'metadata', 'fileName', 'downloadUrl', 'title', 'name', 'company', 'website', 'message', 'company_website', 'utm_source', 'utm_medium', 'utm_campaign', 'website_url', 'focus_area', 'amount', '__proto__', 'constructor'];
+
+function randomValue(r: () => number, depth = 0): unknown {
+  const pick = r();
+  if (pick < 0.35) return NASTY_STRINGS[Math.floor(r() * NASTY_STRINGS.length)];
+  if (pick < 0.45) return Math.floor(r() * 100_000) - 1000;
+  if (pick < 0.5) return [49900, 0, -1, 1e308, -0, 0.5, Number.MAX_SAFE_INTEGER][Math.floor(r() * 7)];
+  if (pick < 0.55) return r() < 0.5;
+  if (pick < 0.6) return null;
+  if (pick < 0.7 && depth < 3) return Array.from({ length: Math.floor(r() * 4) }, () => randomValue(r, depth + 1));
+  if (pick < 0.85 && depth < 3) return randomObject(r, depth + 1);
+  return String.fromCharCode(...Array.from({ length: Math.floor(r() * 40) }, () => Math.floor(r() * 0xffff)));
+}
+
+function randomObject(r: () => number, depth = 0): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const n = Math.floor(r() * 8);
+  for (let i = 0; i < n; i++) out[KEYS[Math.floor(r() * KEYS.length)]!] = randomValue(r, depth);
+  return out;
+}
+
+function valid(name: string): Record<string, unknown> {
+  switch (name) {
+    case 'capture-lead':
+      return { email: 'ada@example.com', source: 'lead_magnet', industry: 'lawyers', page: '/lawyers', metadata: { fileName: 'lawyers-quick-wins.pdf', downloadUrl: '/downloads/lawyers-quick-wins.pdf' } };
+    case 'send-guide':
+      return { email: 'ada@example.com', title: 'Guide', fileName: 'lawyers-quick-wins.pdf', downloadUrl: '/downloads/lawyers-quick-wins.pdf', industry: '', page: '/' };
+    case 'contact':
+      return { name: 'Ada', email: 'ada@example.com', company: '', website: '', message: 'Hi', company_website: '' };
+    case 'ai-feedback':
+      return { website_url: 'https://example.com/', focus_area: '', industry: '', email: 'ada@example.com' };
+    case 'create-payment':
+      return { amount: 49900, title: 'Website Conversion Audit' };
+    default:
+      return {};
+  }
+}
+
+function randomRequest(r: () => number, name: string, path: string): Request {
+  const methods = ['POST', 'POST', 'POST', 'POST', 'GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'];
+  const method = methods[Math.floor(r() * methods.length)]!;
+  const types = ['application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', '', 'application/json; charset=latin1', 'multipart/form-data'];
+  const type = types[Math.floor(r() * types.length)]!;
+  const kind = r();
+  let body: string | Uint8Array;
+  if (kind < 0.45) {
+    // the real shape with some fields replaced by hostile values
+    const b = valid(name);
+    for (const key of Object.keys(b)) if (r() < 0.4) b[key] = randomValue(r);
+    if (r() < 0.2) Object.assign(b, randomObject(r));
+    body = JSON.stringify(b);
+  } else if (kind < 0.7) body = JSON.stringify(randomValue(r));
+  else if (kind < 0.8) body = JSON.stringify(randomObject(r));
+  else if (kind < 0.9) body = Uint8Array.from({ length: Math.floor(r() * 300) }, () => Math.floor(r() * 256));
+  else body = ['{', '[', '{"email":', 'null', '""', '{}', '[]', '{"a":1}}', '\u0000', 'x'.repeat(40_000)][Math.floor(r() * 10)]!;
+  const headers: Record<string, string> = {};
+  if (type) headers['content-type'] = type;
+  if (r() < 0.1) headers['content-length'] = String(Math.floor(r() * 100_000));
+  if (r() < 0.2) headers['stripe-signature'] = `t=${Math.floor(r() * 1e10)},v1=${'ab'.repeat(32)}`;
+  if (r() < 0.1) headers.cookie = `nl_ai_access=v1.${Math.floor(r() * 1e10)}.${'A'.repeat(43)}`;
+  const enc = (v: unknown) => {
+    try {
+      return encodeURIComponent(String(v));
+    } catch {
+      return '%ZZ%E0%A4%A'; // lone surrogates: send a broken escape instead
+    }
+  };
+  const query = r() < 0.3 ? `?key=${enc(randomValue(r))}&session=${enc(randomValue(r))}` : '';
+  const init: RequestInit = { method, headers };
+  if (method !== 'GET' && method !== 'HEAD') init.body = body as BodyInit;
+  if (headers['content-length']) delete headers['content-length']; // undici computes its own
+  return new Request(`http://localhost:8888${path}${query}`, init);
+}
+
+const ENDPOINTS: Array<[string, string, Handler]> = [
+  ['capture-lead', '/api/capture-lead', captureLead],
+  ['send-guide', '/api/send-guide', sendGuide],
+  ['contact', '/api/contact', contact],
+  ['ai-feedback', '/api/ai-feedback', aiFeedback],
+  ['create-payment', '/api/create-payment', createPayment],
+  ['stripe-webhook', '/api/stripe-webhook', stripeWebhook],
+  ['test-checkout', '/api/test-checkout', testCheckout],
+  ['ai-review-access', '/api/ai-review-access', aiReviewAccess],
+];
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  // No real DNS during fuzzing: every name is "not found".
+  configureSafeFetch({ resolver: async () => Promise.reject(Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' })) });
+});
+afterAll(async () => {
+  configureSafeFetch({ resolver: null });
+  await blobs.stop();
+});
+beforeEach(() => resetEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', AI_REVIEW_ACCESS_KEY: 'fuzz-key' }));
+
+describe('fuzz: no input ever causes a 5xx', () => {
+  for (const [name, path, handler] of ENDPOINTS) {
+    it(`${name}: ${RUNS} random requests`, async () => {
+      const r = prng(SEED + name.length * 7919);
+      const statuses = new Map<number, number>();
+      for (let batch = 0; batch < RUNS; batch += 25) {
+        const results = await Promise.all(
+          Array.from({ length: Math.min(25, RUNS - batch) }, async (_, i) => {
+            const ip = `198.18.${batch % 250}.${i}`;
+            const res = await handler(randomRequest(r, name, path), makeContext(ip));
+            const text = await res.text();
+            return { status: res.status, text };
+          }),
+        );
+        for (const { status, text } of results) {
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          expect(status, `${name} answered ${status}: ${text.slice(0, 200)}`).toBeLessThan(500);
+          expect(text).not.toMatch(/\bat (async )?\S+ \(|node_modules|\.ts:\d+/);
+        }
+      }
+      expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(RUNS);
+    });
+  }
+});

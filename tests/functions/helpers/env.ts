@@ -1,0 +1,33 @@
+/** Environment isolation for a test file: every variable the backend reads, reset per test. */
+export const BACKEND_VARS = [
+  'URL',
+  'CONTEXT',
+  'LOG_LEVEL',
+  'POSTMARK_SERVER_TOKEN',
+  'POSTMARK_API_URL',
+  'POSTMARK_MESSAGE_STREAM',
+  'POSTMARK_TIMEOUT_SECONDS',
+  'MAIL_FROM',
+  'STUDIO_INBOX',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
+  'STRIPE_TIMEOUT_MS',
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_MODEL',
+  'ANTHROPIC_BASE_URL',
+  'AI_REVIEW_DAILY_CAP',
+  'AI_REVIEW_ACCESS_KEY',
+  'AI_REVIEW_COOKIE_SECRET',
+  'AI_REVIEW_WHITELIST_IPS',
+  'AI_REVIEW_ALLOW_HOSTS',
+  'AI_REVIEW_SEND_EMAIL',
+  'VISITOR_HASH_SALT',
+];
+
+export function resetEnv(extra: Record<string, string> = {}): void {
+  for (const name of BACKEND_VARS) delete process.env[name];
+  process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
+  process.env.VISITOR_HASH_SALT = 'test-salt';
+  Object.assign(process.env, extra);
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import outboxRetry from '../../netlify/functions/outbox-retry.mts';
+import quotaCleanup, { config as cleanupConfig } from '../../netlify/functions/quota-cleanup.mts';
+import { config as retryConfig } from '../../netlify/functions/outbox-retry.mts';
+import { retryOutbox, sendMail } from '../../netlify/lib/mail.ts';
+import { listKeys, store } from '../../netlify/lib/stores.ts';
+import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
+import { resetEnv } from './helpers/env.ts';
+import { startFakePostmark, type FakeServer } from './helpers/fake-services.ts';
+
+let blobs: LocalBlobs;
+let postmark: FakeServer;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  postmark = await startFakePostmark('pm-token');
+});
+afterAll(async () => {
+  await postmark.close();
+  await blobs.stop();
+});
+beforeEach(() => {
+  resetEnv();
+  postmark.requests.length = 0;
+  postmark.failNext(0);
+});
+
+const message = (to: string) => ({ to, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>', tag: 'test' });
+
+describe('outbox retry (scheduled)', () => {
+  it('is scheduled', () => {
+    expect(retryConfig.schedule).toBe('*/15 * * * *');
+    expect(cleanupConfig.schedule).toBe('@daily');
+  });
+
+  it('keeps messages while mail is off, then sends them with backoff and marks them sent', async () => {
+    await sendMail(message('one@example.com'));
+    await sendMail(message('two@example.com'));
+    expect(await retryOutbox()).toMatchObject({ skipped: 'mail not configured' });
+
+    process.env.POSTMARK_SERVER_TOKEN = 'pm-token';
+    process.env.POSTMARK_API_URL = postmark.url;
+    postmark.failNext(1, 500);
+    const first = await retryOutbox(new Date());
+    expect(first).toMatchObject({ sent: 1, failed: 1 });
+    const outbox = store('outbox');
+    const pending = await Promise.all((await listKeys(outbox, 'pending/')).map((k) => outbox.get(k, { type: 'json' })));
+    expect(pending).toHaveLength(1);
+    expect(pending[0].attempts).toBe(1);
+    const next = new Date(pending[0].nextAttemptAt).getTime();
+    expect(next - Date.now()).toBeGreaterThan(4 * 60_000);
+
+    // Not yet due: nothing happens.
+    expect(await retryOutbox(new Date())).toMatchObject({ sent: 0, failed: 0, waiting: 1 });
+    // Due: sent and moved to sent/.
+    const later = await retryOutbox(new Date(next + 1000));
+    expect(later).toMatchObject({ sent: 1 });
+    expect(await listKeys(outbox, 'pending/')).toEqual([]);
+    const sent = await Promise.all((await listKeys(outbox, 'sent/')).map((k) => outbox.get(k, { type: 'json' })));
+    expect(sent.map((m) => m.message.to).sort()).toEqual(['one@example.com', 'two@example.com']);
+    expect(sent.every((m) => m.status === 'sent' && m.messageId)).toBe(true);
+    // Three attempts in all: the injected failure, then one success for each message.
+    expect(postmark.requests).toHaveLength(3);
+    expect(new Set(postmark.requests.map((r) => JSON.parse(r.body).To))).toEqual(new Set(['one@example.com', 'two@example.com']));
+  });
+
+  it('the scheduled functions answer with their run summary', async () => {
+    const res = await outboxRetry();
+    expect(res.status).toBe(200);
+    const clean = await quotaCleanup();
+    expect(await clean.json()).toMatchObject({ deleted: expect.any(Number) });
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Counts and cross-references of the small YAML content collections that the spec fixes:
+ * six portfolio items, seven five-item guides, nine FAQ entries, four pricing tiers that match
+ * config, three team members, four milestones and a timeline of about 35 days in four phases.
+ * (Field shapes are checked by the collection schemas at `astro sync`; this test guards the numbers.)
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { INDUSTRY_SLUGS, PRICING_TIERS, TIMELINE_DEMO, guideFileName } from '~/lib/config';
+import { PORTFOLIO_CAPABILITIES, PORTFOLIO_INDUSTRIES } from '~/lib/schemas/content';
+
+const CONTENT = path.resolve(__dirname, '../../src/content');
+
+type Data = any;
+
+function readYaml(rel: string): Data {
+  return parse(readFileSync(path.join(CONTENT, rel), 'utf8'));
+}
+
+function readDir(rel: string): Array<{ file: string; data: Data }> {
+  return readdirSync(path.join(CONTENT, rel))
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((file) => ({ file, data: readYaml(path.join(rel, file)) }));
+}
+
+/** A content image path resolved against the YAML file that names it. */
+function resolveImage(yamlRel: string, imagePath: string): string {
+  return path.resolve(path.dirname(path.join(CONTENT, yamlRel)), imagePath);
+}
+
+describe('portfolio', () => {
+  const items = readDir('portfolio');
+
+  it('has six items with unique slugs matching their file names and orders 1..6', () => {
+    expect(items).toHaveLength(6);
+    const slugs = items.map((i) => i.data.slug);
+    expect(new Set(slugs).size).toBe(6);
+    for (const { file, data } of items) expect(`${data.slug}.yaml`).toBe(file);
+    expect(items.map((i) => i.data.order).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('uses every portfolio industry at least once', () => {
+    const used = new Set(items.map((i) => i.data.industry));
+    for (const industry of PORTFOLIO_INDUSTRIES) expect(used, industry).toContain(industry);
+  });
+
+  it('gives every capability filter at least one match, and none matches everything', () => {
+    for (const capability of PORTFOLIO_CAPABILITIES) {
+      const matches = items.filter((i) => i.data.capabilities.includes(capability)).length;
+      expect(matches, capability).toBeGreaterThan(0);
+      expect(matches, capability).toBeLessThan(items.length);
+    }
+  });
+
+  it('points every item at an existing image', () => {
+    for (const { file, data } of items) {
+      expect(existsSync(resolveImage(path.join('portfolio', file), data.image)), data.image).toBe(true);
+    }
+  });
+});
+
+describe('quick-win guides', () => {
+  const guides = readDir('guides');
+
+  it('has one guide per industry, each with exactly five items', () => {
+    expect(guides.map((g) => g.data.industry).sort()).toEqual([...INDUSTRY_SLUGS].sort());
+    for (const { file, data } of guides) {
+      expect(file).toBe(`${data.industry}.yaml`);
+      expect(data.items, file).toHaveLength(5);
+      expect(data.fileName).toBe(guideFileName(data.industry));
+      expect(data.benefits.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('gives every item two or three concrete steps', () => {
+    for (const { file, data } of guides) {
+      for (const item of data.items) {
+        expect(item.howTo.length, `${file}: ${item.title}`).toBeGreaterThanOrEqual(2);
+        expect(item.howTo.length, `${file}: ${item.title}`).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+
+  it('stays short enough to print on one or two pages', () => {
+    for (const { file, data } of guides) {
+      const words = JSON.stringify(data.items).split(/\s+/).length;
+      expect(words, file).toBeLessThan(450);
+    }
+  });
+});
+
+describe('file()-loaded collections', () => {
+  it('has nine FAQ entries with unique ids and orders', () => {
+    const faq = readYaml('faq.yaml');
+    expect(faq).toHaveLength(9);
+    expect(new Set(faq.map((f: Data) => f.id)).size).toBe(9);
+    expect(faq.map((f: Data) => f.order).sort((a: number, b: number) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('has the four pricing tiers of config, in order, with five to seven features each', () => {
+    const pricing = readYaml('pricing.yaml');
+    expect(pricing).toHaveLength(PRICING_TIERS.length);
+    const byOrder = [...pricing].sort((a: Data, b: Data) => a.order - b.order);
+    expect(byOrder.map((p: Data) => p.tier)).toEqual(PRICING_TIERS.map((t) => t.tier));
+    for (const tier of pricing) {
+      expect(tier.features.length, tier.tier).toBeGreaterThanOrEqual(5);
+      expect(tier.features.length, tier.tier).toBeLessThanOrEqual(7);
+      expect(tier, 'prices come from config.ts').not.toHaveProperty('price');
+    }
+  });
+
+  it('has three team members whose photos exist', () => {
+    const team = readYaml('team.yaml');
+    expect(team.map((m: Data) => m.name)).toEqual(['Maya Okafor', 'Daniel Reyes', 'Priya Shah']);
+    for (const member of team) expect(existsSync(resolveImage('team.yaml', member.photo)), member.photo).toBe(true);
+  });
+
+  it('has four milestones: 2022, 2023, 2024 and Today', () => {
+    const milestones = readYaml('milestones.yaml');
+    expect(milestones.map((m: Data) => String(m.year))).toEqual(['2022', '2023', '2024', 'Today']);
+  });
+
+  it('has a timeline of about 35 days across four phases with mixed statuses', () => {
+    const tasks = readYaml('timeline.yaml');
+    expect(tasks.length).toBeGreaterThanOrEqual(6);
+    expect(tasks.length).toBeLessThanOrEqual(10);
+    expect(Math.min(...tasks.map((t: Data) => t.start))).toBe(0);
+    expect(Math.max(...tasks.map((t: Data) => t.end))).toBe(TIMELINE_DEMO.days);
+    for (const t of tasks) expect(t.end, t.id).toBeGreaterThan(t.start);
+    const phases = new Set(tasks.map((t: Data) => String(t.label).split(':')[0]));
+    expect([...phases]).toEqual(['Discovery', 'Design', 'Development', 'Launch']);
+    expect(phases.size).toBe(TIMELINE_DEMO.phases);
+    const statuses = new Set(tasks.map((t: Data) => t.status));
+    for (const s of ['done', 'in-progress', 'planned', undefined]) expect(statuses).toContain(s);
+  });
+});
