@@ -30,7 +30,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node --env-file-if-exists=.env scripts/serve.mjs',
     url: `http://localhost:${PORT}/`,
     env: {
       PORT: String(PORT),

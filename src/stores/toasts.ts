@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { TOAST } from '~/lib/config';
-import type { ToastMessage } from '~/lib/messages';
+import type { ToastMessage } from '~/lib/toast-message';
 
 export type ToastVariant = 'default' | 'success' | 'error';
 

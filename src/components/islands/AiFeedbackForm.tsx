@@ -11,10 +11,11 @@ import { industryLabelFromSearch } from '~/lib/industry-label';
 import {
   AI_FEEDBACK_MESSAGES,
   aiFeedbackFailure,
+  aiFeedbackPayload,
   aiFeedbackValidation,
   remainingAnalysesLabel,
-} from '~/lib/messages';
-import { API_PATHS, aiFeedbackPayload, isEmailLike } from '~/lib/payloads';
+} from '~/lib/ai-feedback';
+import { API_PATHS } from '~/lib/api-paths';
 import type { AiFeedbackResponse } from '~/lib/schemas/api';
 import { notifyError, notifyMessage } from '~/stores/toasts';
 import { useHydrated } from './parts/hooks';
@@ -61,7 +62,7 @@ export default function AiFeedbackForm({ resultHeading = 'Your Website Analysis'
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const problem = aiFeedbackValidation({ website_url: websiteUrl, email }, isEmailLike);
+    const problem = aiFeedbackValidation({ website_url: websiteUrl, email });
     if (problem) {
       const field = problem === AI_FEEDBACK_MESSAGES.urlRequired ? 'website_url' : 'email';
       setInvalid(field);

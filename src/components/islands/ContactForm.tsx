@@ -6,8 +6,8 @@
  * focus returns to the submit button. A failed request shows an error toast and keeps the fields.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGES } from '~/lib/messages';
-import { API_PATHS, contactPayload, isHoneypotFilled } from '~/lib/payloads';
+import { API_PATHS } from '~/lib/api-paths';
+import { CONTACT_MESSAGES, contactPayload, isHoneypotFilled } from '~/lib/contact-form';
 import { notifyError } from '~/stores/toasts';
 import { useHydrated } from './parts/hooks';
 import { apiErrorMessage, postJson, thrownMessage } from './parts/http';

@@ -9,8 +9,8 @@
  * alone, for a static section that shows the rest).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { GUIDE_MESSAGES } from '~/lib/messages';
-import { API_PATHS, fileNameFromUrl, guidePayloads } from '~/lib/payloads';
+import { API_PATHS } from '~/lib/api-paths';
+import { GUIDE_MESSAGES, fileNameFromUrl, guidePayloads } from '~/lib/guide-request';
 import { useHydrated } from './parts/hooks';
 import { apiErrorMessage, postJson } from './parts/http';
 import { startDownload } from './parts/navigate';

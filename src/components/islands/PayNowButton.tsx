@@ -5,8 +5,8 @@
  * this tab. Error or no url: the blank tab is closed and 'Payment unavailable' is shown.
  */
 import { useState } from 'react';
-import { PAYMENT_MESSAGES } from '~/lib/messages';
-import { API_PATHS, checkoutUrl, paymentPayload } from '~/lib/payloads';
+import { API_PATHS } from '~/lib/api-paths';
+import { PAYMENT_MESSAGES, checkoutUrl, paymentPayload } from '~/lib/payment';
 import type { CreatePaymentResponse } from '~/lib/schemas/api';
 import { notifyError } from '~/stores/toasts';
 import { useHydrated } from './parts/hooks';

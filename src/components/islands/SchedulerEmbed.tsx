@@ -6,8 +6,8 @@
  * going to /payment; if that fails, the destructive toast 'Unable to start checkout'.
  */
 import { useEffect, type CSSProperties } from 'react';
-import { CALENDAR_HEIGHTS, SCHEDULER, SITE, schedulerEmbedUrl } from '~/lib/config';
-import { SCHEDULER_MESSAGES } from '~/lib/messages';
+import { CALENDAR_HEIGHTS, SITE, schedulerEmbedUrl } from '~/lib/config';
+import { SCHEDULER_MESSAGES, isScheduledEventMessage } from '~/lib/scheduler';
 import { HEADER_ACTIONS } from '~/lib/navigation';
 import { notifyError } from '~/stores/toasts';
 import { thrownMessage } from './parts/http';
@@ -22,15 +22,6 @@ export interface SchedulerEmbedProps {
 
 const PAYMENT_PATH = HEADER_ACTIONS.payment.href;
 
-/** True for a Calendly "event scheduled" message (its data is { event, payload }). */
-export function isScheduledEvent(event: MessageEvent): boolean {
-  if (event.origin !== SCHEDULER.origin) return false;
-  const data: unknown = event.data;
-  return (
-    typeof data === 'object' && data !== null && (data as { event?: unknown }).event === SCHEDULER.scheduledEvent
-  );
-}
-
 const [mobile, tablet, desktop] = CALENDAR_HEIGHTS.contact;
 
 export default function SchedulerEmbed({
@@ -39,7 +30,7 @@ export default function SchedulerEmbed({
 }: SchedulerEmbedProps) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (!isScheduledEvent(event)) return;
+      if (!isScheduledEventMessage(event.origin, event.data)) return;
       try {
         navigateTo(PAYMENT_PATH);
       } catch (error) {

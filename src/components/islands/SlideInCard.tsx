@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { SLIDE_IN } from '~/lib/config';
-import { SLIDE_IN_MESSAGES } from '~/lib/messages';
+import { SLIDE_IN_MESSAGES, normalizePath } from '~/lib/slide-in';
 import { HEADER_ACTIONS } from '~/lib/navigation';
 import { scrollFraction } from '~/lib/scroll-depth';
 import { $slideInDismissed, dismissSlideIn } from '~/stores/slide-in';
@@ -18,10 +18,6 @@ export interface SlideInCardProps {
 }
 
 const CONTACT_PATH = HEADER_ACTIONS.strategyCall.href;
-
-function normalizePath(path: string): string {
-  return path.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
-}
 
 function pageFraction(): number {
   const doc = document.documentElement;

@@ -1,38 +1,11 @@
 /**
- * Every visitor-facing message of the islands, quoted from the spec (sections 4, 5 and 8).
- * Islands and their tests read them from here; nothing else spells them out.
+ * The free AI website review form (spec sections 4, 5, 7 and 8): its messages, its own
+ * validation, the classification of failures and the request body (input type of
+ * aiFeedbackSchema).
  */
-import { AI_REVIEW_DAILY_LIMIT, CLAIMS, SITE } from './config';
-
-export interface ToastMessage {
-  title: string;
-  description: string;
-}
-
-export const CONTACT_MESSAGES = {
-  dialogTitle: 'Thanks — we received your inquiry',
-  dialogText: `We'll get back to you ${CLAIMS.response}.`,
-  close: 'Close',
-  submit: 'Send Inquiry',
-  busy: 'Sending...',
-  /** Not in the spec (contact errors are "not shown" there): a plain, honest fallback. */
-  failed: {
-    title: 'Message not sent',
-    description: `Please try again, or email us at ${SITE.email}.`,
-  },
-} as const;
-
-export const SCHEDULER_MESSAGES = {
-  checkoutFailedTitle: 'Unable to start checkout',
-  checkoutFailedFallback: 'Please try again or use the Payment page.',
-} as const;
-
-export const PAYMENT_MESSAGES = {
-  button: 'Pay Now',
-  busy: 'Opening checkout...',
-  unavailableTitle: 'Payment unavailable',
-  unavailableFallback: 'Please try again later.',
-} as const;
+import { AI_REVIEW_DAILY_LIMIT } from './config';
+import type { AiFeedbackRequest } from './schemas/api';
+import type { ToastMessage } from './toast-message';
 
 export const AI_FEEDBACK_MESSAGES = {
   urlRequired: { title: 'Website URL Required', description: 'Please enter your website URL to analyze' },
@@ -59,22 +32,7 @@ export function remainingAnalysesLabel(remaining: number): string {
   return `${remaining} free ${remaining === 1 ? 'analysis' : 'analyses'} left today`;
 }
 
-export const GUIDE_MESSAGES = {
-  submit: 'Send Me the Guide',
-  busy: 'Sending...',
-  successTitle: 'Check Your Email!',
-  successText: 'Download starts automatically',
-  failureLog: 'Lead capture/email failed',
-} as const;
-
-export const SLIDE_IN_MESSAGES = {
-  title: 'Book Your Strategy Call',
-  body: `A ${CLAIMS.strategyCallMinutes}-minute call about your site and your goals. No hard pitch.`,
-  cta: 'Book Now',
-  dismiss: 'Dismiss',
-} as const;
-
-/** The toast for a failed AI review: the daily limit when the server says so, else the generic failure. */
+/** The toast for a failed review: the daily limit when the server says so, else the generic failure. */
 export function aiFeedbackFailure(status: number, body: unknown): ToastMessage {
   const data = body && typeof body === 'object' ? (body as { error?: unknown; limit?: unknown }) : {};
   const rateLimited =
@@ -84,13 +42,40 @@ export function aiFeedbackFailure(status: number, body: unknown): ToastMessage {
   return dailyLimitMessage(limit);
 }
 
-/** The first problem with the AI review form (the spec's toasts), or null when it can be sent. */
-export function aiFeedbackValidation(
-  fields: { website_url: string; email: string },
-  isEmail: (value: string) => boolean,
-): ToastMessage | null {
+/** A light shape check; the server's schema is the authority on e-mail validity. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmailLike(value: string): boolean {
+  return EMAIL_SHAPE.test(value.trim());
+}
+
+/** The first problem with the form (the spec's toasts, in the spec's order), or null. */
+export function aiFeedbackValidation(fields: { website_url: string; email: string }): ToastMessage | null {
   if (!fields.website_url.trim()) return AI_FEEDBACK_MESSAGES.urlRequired;
   if (!fields.email.trim()) return AI_FEEDBACK_MESSAGES.emailRequired;
-  if (!isEmail(fields.email)) return AI_FEEDBACK_MESSAGES.emailInvalid;
+  if (!isEmailLike(fields.email)) return AI_FEEDBACK_MESSAGES.emailInvalid;
   return null;
+}
+
+/** 'example.com' → 'https://example.com'; a URL with a scheme is kept as typed. */
+export function normalizeWebsiteUrl(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) return '';
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+export interface AiFeedbackFields {
+  website_url: string;
+  focus_area?: string;
+  industry?: string;
+  email: string;
+}
+
+export function aiFeedbackPayload(fields: AiFeedbackFields): AiFeedbackRequest {
+  return {
+    website_url: normalizeWebsiteUrl(fields.website_url),
+    focus_area: (fields.focus_area ?? '').trim(),
+    industry: (fields.industry ?? '').trim(),
+    email: fields.email.trim(),
+  };
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_PRODUCT } from '~/lib/config';
+import { PAYMENT_MESSAGES, checkoutUrl, paymentPayload } from '~/lib/payment';
+import { createPaymentSchema } from '~/lib/schemas/api';
+
+describe('payment', () => {
+  it('quotes the spec exactly', () => {
+    expect(PAYMENT_MESSAGES.unavailableTitle).toBe('Payment unavailable');
+    expect(PAYMENT_MESSAGES.unavailableFallback).toBe('Please try again later.');
+  });
+
+  it('asks for the audit, accepted by createPaymentSchema', () => {
+    expect(paymentPayload()).toEqual({ amount: 49900, title: 'Website Conversion Audit' });
+    expect(paymentPayload().amount).toBe(AUDIT_PRODUCT.amount);
+    expect(createPaymentSchema.safeParse(paymentPayload()).success).toBe(true);
+  });
+
+  it('accepts only http(s) checkout URLs, resolving relative ones against the page', () => {
+    expect(checkoutUrl('https://checkout.stripe.com/c/pay/cs_1', 'https://site.test/payment')).toBe(
+      'https://checkout.stripe.com/c/pay/cs_1',
+    );
+    expect(checkoutUrl('/test-checkout?session=1', 'http://127.0.0.1:4321/payment')).toBe(
+      'http://127.0.0.1:4321/test-checkout?session=1',
+    );
+    expect(checkoutUrl('javascript:alert(1)', 'https://site.test/')).toBeNull();
+    expect(checkoutUrl('', 'https://site.test/')).toBeNull();
+    expect(checkoutUrl(undefined, 'https://site.test/')).toBeNull();
+    expect(checkoutUrl(42, 'https://site.test/')).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { SCHEDULER_MESSAGES, isScheduledEventMessage } from '~/lib/scheduler';
+import { SLIDE_IN_MESSAGES, normalizePath } from '~/lib/slide-in';
+
+describe('scheduler messages', () => {
+  it('quotes the spec exactly', () => {
+    expect(SCHEDULER_MESSAGES).toEqual({
+      checkoutFailedTitle: 'Unable to start checkout',
+      checkoutFailedFallback: 'Please try again or use the Payment page.',
+    });
+  });
+
+  it('trusts only calendly.event_scheduled from https://calendly.com', () => {
+    const scheduled = { event: 'calendly.event_scheduled', payload: {} };
+    expect(isScheduledEventMessage('https://calendly.com', scheduled)).toBe(true);
+    expect(isScheduledEventMessage('https://evil.example', scheduled)).toBe(false);
+    expect(isScheduledEventMessage('https://calendly.com.evil.example', scheduled)).toBe(false);
+    expect(isScheduledEventMessage('http://calendly.com', scheduled)).toBe(false);
+    expect(isScheduledEventMessage('https://calendly.com', { event: 'calendly.page_height' })).toBe(false);
+    expect(isScheduledEventMessage('https://calendly.com', 'calendly.event_scheduled')).toBe(false);
+    expect(isScheduledEventMessage('https://calendly.com', null)).toBe(false);
+  });
+});
+
+describe('slide-in copy', () => {
+  it('quotes the spec exactly', () => {
+    expect(SLIDE_IN_MESSAGES.title).toBe('Book Your Strategy Call');
+    expect(SLIDE_IN_MESSAGES.cta).toBe('Book Now');
+  });
+  it('normalizes paths', () => {
+    expect(normalizePath('/contact/')).toBe('/contact');
+    expect(normalizePath('/contact.html')).toBe('/contact');
+    expect(normalizePath('/')).toBe('/');
+  });
+});
