@@ -36,6 +36,8 @@ export default defineConfig({
       PORT: String(PORT),
       // Lets the AI review reach the local fixture page served by the tests (never set in production).
       AI_REVIEW_ALLOW_HOSTS: process.env.AI_REVIEW_ALLOW_HOSTS ?? '127.0.0.1:4399,localhost:4399',
+      // A fresh visitor identity per run: the local Blobs data (and the daily AI quota) persist in .netlify/.
+      VISITOR_HASH_SALT: process.env.VISITOR_HASH_SALT ?? `e2e-${Date.now()}`,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

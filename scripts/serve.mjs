@@ -42,6 +42,11 @@ const server = createServer(async (req, res) => {
     });
     const response = match?.response ?? (await notFound(ruleHeaders));
     res.statusCode = response.status;
+    // Netlify's CDN sends this for a static file that no header rule gives a Cache-Control
+    // (every page: see netlify.toml); the emulation does not, so it is added here.
+    if ((!match || match.type === 'static') && !ruleHeaders.has('cache-control') && !response.headers.has('cache-control')) {
+      res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
+    }
     for (const [key, value] of ruleHeaders) res.setHeader(key, value);
     for (const [key, value] of response.headers) {
       if (key.startsWith('x-nf-')) continue; // emulator debug headers, not sent by Netlify's CDN

@@ -80,6 +80,7 @@ describe('<ContactForm>', () => {
     const submit = screen.getByRole('button', { name: 'Send Inquiry' });
     await user.click(submit);
     const dialog = await screen.findByRole('dialog');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(dialog).not.toHaveAttribute('open');
     await waitFor(() => expect(submit).toHaveFocus());

@@ -24,6 +24,7 @@ export default function ContactForm({ submitLabel = CONTACT_MESSAGES.submit }: C
   const formRef = useRef<HTMLFormElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,6 +42,7 @@ export default function ContactForm({ submitLabel = CONTACT_MESSAGES.submit }: C
       const dialog = dialogRef.current;
       if (dialog && typeof dialog.showModal === 'function') dialog.showModal();
       else dialog?.setAttribute('open', '');
+      closeRef.current?.focus();
     } catch (error) {
       notifyError(CONTACT_MESSAGES.failed.title, thrownMessage(error) ?? CONTACT_MESSAGES.failed.description);
     } finally {
@@ -145,8 +147,7 @@ export default function ContactForm({ submitLabel = CONTACT_MESSAGES.submit }: C
           {CONTACT_MESSAGES.dialogText}
         </p>
         <div className="mt-6 flex justify-end">
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's only action */}
-          <button type="button" className="btn-primary" onClick={closeDialog} autoFocus>
+          <button ref={closeRef} type="button" className="btn-primary" onClick={closeDialog}>
             {CONTACT_MESSAGES.close}
           </button>
         </div>

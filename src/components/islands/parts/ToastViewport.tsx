@@ -10,6 +10,8 @@ import { $pendingToasts, takePendingToasts, type ToastRequest, type ToastVariant
 
 /** Lets the new live region settle in the page before the first message lands in it. */
 const LIVE_REGION_SETTLE_MS = 100;
+/** On phones, keep toasts above the layout's sticky call-to-action bar (about 5 rem). */
+const MOBILE_OFFSET = { bottom: '5.5rem', left: '1rem', right: '1rem' };
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
   default: 'border-line bg-white text-ink',
@@ -100,6 +102,7 @@ export default function ToastViewport({ position = 'bottom-right' }: ToastViewpo
     <Sonner
       position={position}
       duration={TOAST.durationMs}
+      mobileOffset={MOBILE_OFFSET}
       swipeDirections={[]}
       containerAriaLabel="Notifications"
       toastOptions={{ unstyled: true }}
