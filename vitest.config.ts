@@ -1,8 +1,8 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
-// Astro's Vite config (aliases, React JSX) under three kinds of tests:
-// pure logic, React islands in a DOM, and Netlify Functions called in-process.
+// Astro's Vite config (aliases, React JSX) under four kinds of tests: pure logic, React islands
+// in a DOM, Netlify Functions called in-process, and the budgets of the build output.
 export default getViteConfig({
   test: {
     projects: [
@@ -28,6 +28,11 @@ export default getViteConfig({
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
+      },
+      {
+        extends: true,
+        // Byte budgets of the build output (dist/): run after `npm run build` (npm run test:build).
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' },
       },
     ],
   },

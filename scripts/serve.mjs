@@ -1,12 +1,14 @@
 /**
  * Serves the built site (dist/) and the Netlify Functions through Netlify's own local
  * emulation (@netlify/dev): redirects and headers from netlify.toml and dist/_redirects,
- * functions with Blobs, static files, the 404 page. No emulation of our own.
+ * functions with Blobs, static files, the 404 page. On top of it only what Netlify's CDN adds and
+ * the emulation does not: compression, and the default Cache-Control of static files.
  *
  *   PORT=4321 node scripts/serve.mjs      (npm start builds first, then runs this)
  */
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -55,8 +57,14 @@ const server = createServer(async (req, res) => {
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length) res.setHeader('set-cookie', cookies);
-    if (response.body && req.method !== 'HEAD') Readable.fromWeb(response.body).pipe(res);
-    else res.end();
+    if (!response.body || req.method === 'HEAD') return void res.end();
+    const body = Readable.fromWeb(response.body);
+    const compressor = compression(req, response);
+    if (!compressor) return void body.pipe(res);
+    res.setHeader('content-encoding', compressor.encoding);
+    res.removeHeader('content-length');
+    res.setHeader('vary', [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+    body.pipe(compressor.stream).pipe(res);
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'serve failed', url: req.url, error: String(error) }));
     if (!res.headersSent) {
@@ -66,6 +74,22 @@ const server = createServer(async (req, res) => {
     res.end('{"error":"Internal error"}');
   }
 });
+
+/**
+ * Netlify's CDN compresses text responses (Brotli, else gzip); so does this server, so that what
+ * `npm start` sends, and what Lighthouse measures against it, weighs what production sends.
+ */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+function compression(req, response) {
+  const type = response.headers.get('content-type') ?? '';
+  if (!COMPRESSIBLE.test(type) || response.headers.has('content-encoding') || response.status === 204 || response.status === 304) return null;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    return { encoding: 'br', stream: createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', stream: createGzip() };
+  return null;
+}
 
 /**
  * What Netlify serves for a path that matches nothing: the site's 404 page with status 404

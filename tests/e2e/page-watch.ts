@@ -12,7 +12,7 @@ export const NOT_FOUND_PATH = '/this-page/does-not-exist';
 export interface PageWatch {
   /** CSP violations seen by the page (securitypolicyviolation events, all frames of this origin). */
   violations: () => Promise<string[]>;
-  /** console.error messages, "Refused to …" CSP messages and uncaught exceptions. */
+  /** console.error messages (CSP's "Refused to …" among them), policy warnings, uncaught exceptions. */
   errors: string[];
 }
 
@@ -28,6 +28,11 @@ export async function watchPage(page: Page): Promise<PageWatch> {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    // Chromium warns about policy headers it cannot parse (an unknown Permissions-Policy feature,
+    // a directive a <meta> policy cannot carry): those count as errors here.
+    else if (message.type() === 'warning' && /Permissions-Policy|Content[- ]Security[- ]Policy/i.test(message.text())) {
+      errors.push(`console.warning: ${message.text()}`);
+    }
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   // The scheduler's calendar is an iframe from its own origin; answer it locally.
@@ -41,7 +46,7 @@ export async function watchPage(page: Page): Promise<PageWatch> {
 }
 
 /**
- * Scrolls through the page (client:visible islands hydrate as they come into view), then back to
+ * Scrolls through the page instantly (the site scrolls smoothly otherwise; client:visible islands hydrate as they come into view), then back to
  * the top, and waits until every island whose condition holds has hydrated (Astro removes the
  * `ssr` attribute once an island has rendered on the client). client:media islands whose query
  * does not match stay static, as they should.
@@ -50,10 +55,10 @@ export async function hydrateAll(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     }
-    window.scrollTo(0, document.documentElement.scrollHeight);
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
   const waiting = () =>
@@ -67,7 +72,7 @@ export async function hydrateAll(page: Page): Promise<void> {
         .map((island) => `${island.getAttribute('component-url')} (client:${island.getAttribute('client')})`),
     );
   await expect.poll(waiting, { message: 'islands still waiting to hydrate', timeout: 15_000 }).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 /** The message Chromium logs for a document answered with 404: expected on the 404 page only. */

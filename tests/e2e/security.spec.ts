@@ -119,6 +119,7 @@ test.describe('response headers', () => {
   });
 
   test('every API answer is no-store, errors included', async ({ request }) => {
+    test.slow(); // fourteen function calls through the local emulation
     const endpoints = ['ai-feedback', 'capture-lead', 'contact', 'create-payment', 'send-guide', 'stripe-webhook'];
     for (const name of endpoints) {
       for (const response of [await request.get(`/api/${name}`), await request.post(`/api/${name}`, { data: {} })]) {

@@ -1,0 +1,285 @@
+#!/usr/bin/env node
+/**
+ * npm run bench [-- --no-build] [-- --routes /,/about]
+ *
+ * Lighthouse over every route of the site (tests/e2e/site-map.ts ALL_ROUTES) and the 404 page (a
+ * missing path, answered 404 as Netlify answers it): builds the site, serves dist/ and the
+ * functions with scripts/serve.mjs (Netlify's local emulation, netlify.toml headers) on a free
+ * port, and runs the npm `lighthouse` package in Debian's Chromium (/usr/bin/chromium, or
+ * CHROME_PATH; nothing is downloaded) with Lighthouse's mobile preset and simulated throttling.
+ *
+ * CPU: Lighthouse's mobile preset emulates a Moto G Power class phone by multiplying the main-thread
+ * work it observes by 4, which assumes a host about four times faster than that phone. On a slower
+ * host that would emulate a far slower phone, so the multiplier is calibrated first, as
+ * Lighthouse's throttling guide recommends: a warm-up run measures the host's benchmark index, and
+ * the multiplier is index / 264 (264: the Moto G Power class score of DevTools' CPU calibration),
+ * kept between 1 and 4. `--cpu-multiplier 4` forces Lighthouse's default.
+ *
+ * Writes bench/results/lighthouse.md (route, the four scores, LCP, TBT, CLS, transferred bytes,
+ * JS bytes, and what kept a score under 100) and the raw reports in bench/results/raw/
+ * (git-ignored). Prints the worst route per category. It reports; it never fails on a score.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { runnerImport } from 'vite';
+
+const { values } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: true },
+    routes: { type: 'string' },
+    'cpu-multiplier': { type: 'string' },
+  },
+  allowNegative: true,
+});
+
+const root = resolve(import.meta.dirname, '..');
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const NOT_FOUND_PATH = '/this-page/does-not-exist';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** DevTools' CPU calibration: benchmark index of a low-tier phone (Moto G Power class). */
+const TARGET_BENCHMARK_INDEX = 264;
+
+function run(command, args, options = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+function freePort() {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePromise(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts Chromium with a DevTools port for Lighthouse; resolves with { port, stop }. */
+async function launchChromium() {
+  const profile = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
+  const child = spawn(
+    chromePath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-gpu',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      // chrome-launcher's defaults for measuring: no background work, no first-run UI.
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-extensions',
+      '--disable-component-update',
+      '--disable-background-networking',
+      '--disable-sync',
+      '--disable-default-apps',
+      '--disable-client-side-phishing-detection',
+      '--disable-domain-reliability',
+      '--disable-background-timer-throttling',
+      '--disable-backgrounding-occluded-windows',
+      '--disable-renderer-backgrounding',
+      '--disable-hang-monitor',
+      '--disable-ipc-flooding-protection',
+      '--metrics-recording-only',
+      '--mute-audio',
+      '--password-store=basic',
+      '--use-mock-keychain',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolvePromise, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`${chromePath} did not open a DevTools port`)), 30_000);
+    child.stderr.on('data', (chunk) => {
+      buffer += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(buffer);
+      if (match) {
+        clearTimeout(timer);
+        resolvePromise(Number(match[1]));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`${chromePath} exited with ${code}: ${buffer.slice(-500)}`)));
+  });
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+function audit(lhr, id) {
+  return lhr.audits[id];
+}
+
+/** Audits that cost points in a category (weighted, scored below 1). */
+function lostPoints(lhr, category) {
+  const cat = lhr.categories[category];
+  return cat.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ id: ref.id, audit: lhr.audits[ref.id] }))
+    .filter(({ audit: a }) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+    .map(({ id, audit: a }) => `${id} (${a.displayValue ?? Math.round(a.score * 100)})`);
+}
+
+function summarize(route, lhr) {
+  const requests = audit(lhr, 'network-requests')?.details?.items ?? [];
+  const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  return {
+    route,
+    scores,
+    lcpMs: audit(lhr, 'largest-contentful-paint')?.numericValue ?? NaN,
+    tbtMs: audit(lhr, 'total-blocking-time')?.numericValue ?? NaN,
+    cls: audit(lhr, 'cumulative-layout-shift')?.numericValue ?? NaN,
+    transferBytes: audit(lhr, 'total-byte-weight')?.numericValue ?? NaN,
+    jsBytes,
+    lost: Object.fromEntries(CATEGORIES.map((c) => [c, lostPoints(lhr, c)]).filter(([, l]) => l.length)),
+    runtimeError: lhr.runtimeError?.message,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const slug = (route) => (route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_'));
+
+// ---- routes ----
+const { module: siteMap } = await runnerImport(join(root, 'tests/e2e/site-map.ts'));
+const routes = values.routes ? values.routes.split(',') : [...siteMap.ALL_ROUTES, NOT_FOUND_PATH];
+
+// ---- build and serve ----
+if (values.build) await run('npm', ['run', 'build']);
+if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('dist/ is missing: run without --no-build');
+const port = await freePort();
+const server = spawn(process.execPath, ['--env-file-if-exists=.env', 'scripts/serve.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const origin = `http://localhost:${port}`;
+const chromium = await launchChromium();
+const results = [];
+let lighthouseVersion = '';
+let benchmarkIndex = NaN;
+let cpuMultiplier = 4;
+try {
+  await waitFor(`${origin}/`);
+  await mkdir(join(root, 'bench/results/raw'), { recursive: true });
+  const flags = (route, cpuSlowdownMultiplier) => ({
+    port: chromium.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    // The 404 page is meant to answer 404; Lighthouse would otherwise refuse to audit it.
+    ignoreStatusCode: route === NOT_FOUND_PATH,
+  });
+
+  // Warm-up (server, Chromium, caches) and the host's benchmark index.
+  const warmUp = await lighthouse(`${origin}/`, { ...flags('/', 4), onlyCategories: ['performance'] });
+  benchmarkIndex = warmUp.lhr.environment.benchmarkIndex;
+  cpuMultiplier = values['cpu-multiplier']
+    ? Number(values['cpu-multiplier'])
+    : Math.min(4, Math.max(1, Math.round((benchmarkIndex / TARGET_BENCHMARK_INDEX) * 10) / 10));
+  console.log(`Host benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown multiplier ${cpuMultiplier}`);
+
+  for (const route of routes) {
+    const started = Date.now();
+    let result = await lighthouse(`${origin}${route}`, flags(route, cpuMultiplier));
+    // A trace occasionally fails to record on a busy host (NO_NAVSTART, …): one more try.
+    if (result.lhr.runtimeError) result = await lighthouse(`${origin}${route}`, flags(route, cpuMultiplier));
+    const { lhr } = result;
+    lighthouseVersion = lhr.lighthouseVersion;
+    await writeFile(join(root, 'bench/results/raw', `${slug(route)}.json`), result.report);
+    const summary = summarize(route, lhr);
+    results.push(summary);
+    const s = summary.scores;
+    console.log(
+      `${route.padEnd(42)} P${s.performance} A${s.accessibility} BP${s['best-practices']} SEO${s.seo}  LCP ${Math.round(summary.lcpMs)} ms  CLS ${summary.cls.toFixed(3)}  ${kib(summary.transferBytes)}  (${((Date.now() - started) / 1000).toFixed(0)} s)` +
+        (summary.runtimeError ? `  ERROR ${summary.runtimeError}` : ''),
+    );
+  }
+} finally {
+  await chromium.stop();
+  server.kill('SIGTERM');
+}
+
+// ---- report ----
+const names = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
+const worst = Object.fromEntries(
+  CATEGORIES.map((c) => {
+    const min = Math.min(...results.map((r) => r.scores[c]));
+    return [c, { score: min, routes: results.filter((r) => r.scores[c] === min).map((r) => r.route) }];
+  }),
+);
+const max = (key) => results.reduce((a, b) => (b[key] > a[key] ? b : a));
+const lines = [
+  '# Lighthouse benchmark',
+  '',
+  `Measured ${new Date().toISOString()} by \`npm run bench\`: Lighthouse ${lighthouseVersion}, mobile preset (Moto G Power class phone, slow 4G: 150 ms RTT, 1.6 Mbps), simulated throttling with the CPU multiplier calibrated to this host (benchmark index ${Math.round(benchmarkIndex)} → ${cpuMultiplier}×; Lighthouse's default 4× assumes a host about four times faster than the phone), Chromium ${chromePath}, ${cpus().length} CPUs; the built site served by \`scripts/serve.mjs\` (Netlify's local emulation) on loopback. One run per route. The 404 page is measured at a missing path (${NOT_FOUND_PATH}), answered 404.`,
+  '',
+  '## Headline',
+  '',
+  ...CATEGORIES.map((c) => `- ${names[c]}: lowest ${worst[c].score} (${worst[c].score === 100 ? 'every route' : worst[c].routes.join(', ')})`),
+  `- LCP: worst ${Math.round(max('lcpMs').lcpMs)} ms (${max('lcpMs').route}); TBT: worst ${Math.round(max('tbtMs').tbtMs)} ms (${max('tbtMs').route}); CLS: worst ${max('cls').cls.toFixed(3)} (${max('cls').route})`,
+  `- Transferred: heaviest ${kib(max('transferBytes').transferBytes)} (${max('transferBytes').route}); JavaScript: most ${kib(max('jsBytes').jsBytes)} (${max('jsBytes').route})`,
+  '',
+  '## Every route',
+  '',
+  '| Route | Performance | Accessibility | Best Practices | SEO | LCP (ms) | TBT (ms) | CLS | Transferred | JS |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...results.map(
+    (r) =>
+      `| ${r.route} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${kib(r.transferBytes)} | ${kib(r.jsBytes)} |`,
+  ),
+  '',
+];
+const losses = results.filter((r) => Object.keys(r.lost).length || r.runtimeError);
+if (losses.length) {
+  lines.push('## What kept a score under 100', '');
+  for (const r of losses) {
+    const parts = Object.entries(r.lost).map(([c, audits]) => `${names[c]}: ${audits.join(', ')}`);
+    if (r.runtimeError) parts.push(`runtime error: ${r.runtimeError}`);
+    lines.push(`- ${r.route}: ${parts.join('; ')}`);
+  }
+  lines.push('');
+}
+await writeFile(join(root, 'bench/results/lighthouse.md'), lines.join('\n'));
+
+console.log('\nWorst route per category:');
+for (const c of CATEGORIES) console.log(`  ${names[c].padEnd(15)} ${worst[c].score}  ${worst[c].routes.join(', ')}`);
+console.log(`  ${'LCP'.padEnd(15)} ${Math.round(max('lcpMs').lcpMs)} ms  ${max('lcpMs').route}`);
+console.log(`  ${'CLS'.padEnd(15)} ${max('cls').cls.toFixed(3)}  ${max('cls').route}`);
+console.log('\nWrote bench/results/lighthouse.md and bench/results/raw/*.json');
+process.exit(0);

@@ -1,0 +1,168 @@
+/**
+ * /ai-feedback (spec sections 4, 5, 7 and 8) against the real function on its embedded defaults
+ * (no model key: the deterministic review), reviewing a fixture page this file serves on
+ * 127.0.0.1:4399 (allowed by AI_REVIEW_ALLOW_HOSTS in playwright.config.ts).
+ *
+ * The quota is 3 a UTC day per visitor and per address. Every test comes from 127.0.0.1, so the
+ * whole quota flow runs once, on desktop, serially: the config gives the server a fresh
+ * VISITOR_HASH_SALT per run and the address is unique to the run, so exactly three analyses
+ * succeed and the fourth hits the limit.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { AI_FEEDBACK_MESSAGES, dailyLimitMessage } from '../../../src/lib/ai-feedback';
+import { AI_RESULT_HEIGHT, AI_REVIEW_DAILY_LIMIT } from '../../../src/lib/config';
+import { expectToast, gate, hydrated, toast, uniqueEmail } from '../fixtures/islands';
+
+const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4399);
+const FIXTURE_HTML = readFileSync(new URL('../fixtures/ai-review-site.html', import.meta.url), 'utf8');
+/** The local emulation recompiles the function per call; on a busy machine a call can take a while. */
+const CALL_TIMEOUT = 45_000;
+const FIXTURE_TITLE = 'Alder & Finch Family Law | Portland Divorce Attorneys';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'the daily quota is shared by every test from 127.0.0.1: run once, on desktop');
+
+let server: Server | undefined;
+let fixtureUrl = '';
+
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.name !== 'desktop') return;
+  server = createServer((req, res) => {
+    if (req.url === '/' || req.url?.startsWith('/?')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(FIXTURE_HTML);
+    } else {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server!.once('error', reject);
+    server!.listen(FIXTURE_PORT, '127.0.0.1', () => resolve());
+  });
+  fixtureUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+const submitButton = (page: Page) => page.getByRole('button', { name: AI_FEEDBACK_MESSAGES.submit });
+const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
+
+async function openForm(page: Page, search = ''): Promise<void> {
+  await page.goto(`/ai-feedback${search}`);
+  await hydrated(page, 'AiFeedbackForm', { scroll: false });
+  await expect(submitButton(page)).toBeEnabled();
+}
+
+test('the spec strings are the ones the island uses', () => {
+  expect(AI_FEEDBACK_MESSAGES.urlRequired).toEqual({ title: 'Website URL Required', description: 'Please enter your website URL to analyze' });
+  expect(AI_FEEDBACK_MESSAGES.emailRequired).toEqual({ title: 'Email Required', description: 'Please enter your email to receive the analysis' });
+  expect(AI_FEEDBACK_MESSAGES.busy).toBe('Analyzing Website...');
+  expect(AI_FEEDBACK_MESSAGES.complete).toEqual({ title: 'Analysis Complete', description: 'Your website analysis is ready!' });
+  expect(dailyLimitMessage(3)).toEqual({
+    title: 'Daily Limit Reached',
+    description: "You've used all 3 free analyses today. Try again tomorrow or contact us for more.",
+  });
+});
+
+test('?industry=lawyers pre-fills Lawyers, and the two required fields have their toasts', async ({ page }) => {
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/ai-feedback')) calls += 1;
+  });
+  await openForm(page, '?industry=lawyers');
+  await expect(field(page, /^Industry/)).toHaveValue('Lawyers');
+
+  const url = field(page, /^Website URL/);
+  const email = field(page, /^Email/);
+  await submitButton(page).click();
+  await expectToast(page, 'Website URL Required', 'Please enter your website URL to analyze', 'error');
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+  await expect(url).toBeFocused();
+
+  await url.fill(fixtureUrl);
+  await submitButton(page).click();
+  await expectToast(page, 'Email Required', 'Please enter your email to receive the analysis', 'error');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  expect(calls).toBe(0);
+});
+
+test(`${AI_REVIEW_DAILY_LIMIT} analyses succeed with the remaining badge, then the daily limit`, async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const email = uniqueEmail(testInfo, 'ai');
+  await openForm(page, '?industry=lawyers');
+  await field(page, /^Website URL/).fill(fixtureUrl);
+  await field(page, /^Focus area/).fill('more consultation requests');
+  await field(page, /^Email/).fill(email);
+
+  // First analysis: hold the call until the busy state has been seen.
+  const hold = gate();
+  await page.route(
+    '**/api/ai-feedback',
+    async (route) => {
+      await hold.wait;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/ai-feedback'));
+  const first = page.waitForResponse((r) => r.url().endsWith('/api/ai-feedback'), { timeout: CALL_TIMEOUT });
+  await submitButton(page).click();
+  const busy = page.getByRole('button', { name: 'Analyzing Website...' });
+  await expect(busy).toBeDisabled();
+  expect((await request).postDataJSON()).toEqual({
+    website_url: fixtureUrl,
+    focus_area: 'more consultation requests',
+    industry: 'Lawyers',
+    email,
+  });
+  hold.open();
+  expect((await first).status()).toBe(200);
+
+  await expectToast(page, 'Analysis Complete', 'Your website analysis is ready!', 'success');
+  const result = page.getByRole('region', { name: 'Your Website Analysis' });
+  await expect(result).toBeVisible();
+  await expect(result).toBeFocused();
+  // The deterministic review of the fixture page: what it measured there.
+  await expect(result).toContainText(FIXTURE_TITLE);
+  await expect(result).toContainText(/Meta description:?\s*missing/i);
+  await expect(result).toContainText(/1 without alt/);
+  await expect(result).toContainText(/1 phone/);
+  expect(await result.locator('script, img, iframe').count()).toBe(0);
+  expect(Math.round((await result.boundingBox())!.height)).toBe(AI_RESULT_HEIGHT);
+  const badge = page.locator('[data-remaining]');
+  await expect(badge).toHaveText('2 free analyses left today');
+  await expect(submitButton(page)).toBeEnabled();
+
+  // Second and third: the badge counts down.
+  for (const left of ['1 free analysis left today', '0 free analyses left today']) {
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/ai-feedback'), { timeout: CALL_TIMEOUT });
+    await submitButton(page).click();
+    expect((await response).status()).toBe(200);
+    await expect(badge).toHaveText(left);
+    await expect(submitButton(page)).toBeEnabled();
+  }
+
+  // Fourth: over the limit.
+  const limited = page.waitForResponse((r) => r.url().endsWith('/api/ai-feedback'), { timeout: CALL_TIMEOUT });
+  await submitButton(page).click();
+  const response = await limited;
+  expect(response.status()).toBe(429);
+  expect(await response.json()).toMatchObject({ error: 'Rate limit exceeded', limit: AI_REVIEW_DAILY_LIMIT });
+  await expectToast(
+    page,
+    'Daily Limit Reached',
+    "You've used all 3 free analyses today. Try again tomorrow or contact us for more.",
+    'error',
+  );
+  await expect(toast(page, 'Analysis Failed')).toHaveCount(0);
+  // The last result stays on the page.
+  await expect(result).toContainText(FIXTURE_TITLE);
+});

@@ -1,0 +1,104 @@
+/**
+ * The Calendly embed on /contact and /book (spec sections 2 and 4): the iframe's address and
+ * height per breakpoint, and the message listener, which goes to /payment only for
+ * `calendly.event_scheduled` from exactly https://calendly.com. The iframe itself loads nothing
+ * here (no network): its requests are refused, and the messages are dispatched as if from it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { CALENDAR_HEIGHTS, SCHEDULER } from '../../../src/lib/config';
+import { SCHEDULER_MESSAGES } from '../../../src/lib/scheduler';
+import { blockScheduler, hydrated } from '../fixtures/islands';
+
+test('the spec strings and constants are the ones the island uses', ({ isMobile }) => {
+  test.skip(isMobile, 'constants: checked once');
+  expect(SCHEDULER_MESSAGES).toEqual({
+    checkoutFailedTitle: 'Unable to start checkout',
+    checkoutFailedFallback: 'Please try again or use the Payment page.',
+  });
+  expect(CALENDAR_HEIGHTS).toEqual({ contact: [480, 520, 560], book: 720 });
+  expect(SCHEDULER.origin).toBe('https://calendly.com');
+});
+
+async function openScheduler(page: Page, path: string): Promise<void> {
+  await blockScheduler(page);
+  await page.goto(path);
+  await hydrated(page, 'SchedulerEmbed');
+}
+
+/**
+ * Dispatches a message event as the iframe would, and reports whether the page started to
+ * navigate (the Navigation API's navigate event fires synchronously inside location.assign).
+ */
+async function postAsIframe(page: Page, origin: string, data: unknown): Promise<string | null> {
+  return page.evaluate(
+    ({ origin, data }) => {
+      let destination: string | null = null;
+      const nav = (window as unknown as { navigation: EventTarget }).navigation;
+      const record = (event: Event) => {
+        destination = (event as unknown as { destination: { url: string } }).destination.url;
+      };
+      nav.addEventListener('navigate', record);
+      window.dispatchEvent(new MessageEvent('message', { origin, data }));
+      nav.removeEventListener('navigate', record);
+      return destination;
+    },
+    { origin, data },
+  );
+}
+
+const iframeHeight = (page: Page) =>
+  page.locator('[data-scheduler] iframe').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+
+for (const path of ['/contact', '/book']) {
+  test(`${path}: only calendly.event_scheduled from https://calendly.com goes to /payment`, async ({ page }) => {
+    await openScheduler(page, path);
+    const iframe = page.locator('[data-scheduler] iframe');
+    const src = new URL((await iframe.getAttribute('src'))!);
+    expect(`${src.origin}${src.pathname}`).toBe(SCHEDULER.url);
+    expect(src.searchParams.get('hide_event_type_details')).toBe('1');
+    expect(src.searchParams.get('hide_gdpr_banner')).toBe('1');
+    await expect(iframe).toHaveAttribute('title', 'Schedule a strategy call with Northlight Studio');
+
+    // Ignored: another origin, a look-alike origin, another Calendly event, a bare string.
+    expect(await postAsIframe(page, 'https://evil.example', { event: 'calendly.event_scheduled' })).toBeNull();
+    expect(await postAsIframe(page, 'https://calendly.com.evil.example', { event: 'calendly.event_scheduled' })).toBeNull();
+    expect(await postAsIframe(page, 'https://calendly.com', { event: 'calendly.profile_page_viewed' })).toBeNull();
+    expect(await postAsIframe(page, 'https://calendly.com', 'calendly.event_scheduled')).toBeNull();
+    expect(new URL(page.url()).pathname).toBe(path);
+
+    // The real signal.
+    const destination = await postAsIframe(page, 'https://calendly.com', {
+      event: 'calendly.event_scheduled',
+      payload: { event: { uri: 'https://api.calendly.com/scheduled_events/X' } },
+    });
+    expect(new URL(destination!).pathname).toBe('/payment');
+    await page.waitForURL(/\/payment$/);
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  });
+}
+
+test('/contact calendar is 480, 520 and 560 px high by breakpoint', async ({ page, isMobile }) => {
+  await openScheduler(page, '/contact');
+  if (isMobile) {
+    expect(await iframeHeight(page)).toBe(480);
+    return;
+  }
+  expect(await iframeHeight(page)).toBe(560);
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect.poll(() => iframeHeight(page)).toBe(520);
+  await page.setViewportSize({ width: 600, height: 900 });
+  await expect.poll(() => iframeHeight(page)).toBe(480);
+});
+
+test('/book calendar is 720 px high, with a new-tab link to Calendly and a link to /payment', async ({ page, isMobile }) => {
+  await openScheduler(page, '/book');
+  expect(await iframeHeight(page)).toBe(720);
+  if (!isMobile) {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(() => iframeHeight(page)).toBe(720);
+  }
+  const newTab = page.getByRole('link', { name: /Open the calendar in a new tab/ });
+  await expect(newTab).toHaveAttribute('href', SCHEDULER.url);
+  await expect(newTab).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to payment' })).toHaveAttribute('href', '/payment');
+});
