@@ -61,7 +61,13 @@ export default defineConfig({
   site: process.env.URL ?? SITE.url,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  build: {
+    format: 'file',
+    // The stylesheet (about 9 KiB gzip, the same on every page) goes inline in each page's <head>:
+    // no render-blocking request before the first paint (one round trip less on a phone network).
+    // Each page's HTML grows by that much; CSP allows the <style> by its hash.
+    inlineStylesheets: 'always',
+  },
   integrations: [
     mdx(),
     react(),
@@ -88,5 +94,22 @@ export default defineConfig({
       },
     },
   },
-  vite: { plugins: [tailwindcss(), ...(isDev ? [netlifyDev()] : [])] },
+  vite: {
+    plugins: [tailwindcss(), ...(isDev ? [netlifyDev()] : [])],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // React, React DOM, the JSX runtime, the scheduler and Astro's React renderer always
+              // load together: one chunk instead of four (less per-file overhead, better gzip).
+              codeSplitting: {
+                groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
 });

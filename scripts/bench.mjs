@@ -10,10 +10,11 @@
  *
  * CPU: Lighthouse's mobile preset emulates a Moto G Power class phone by multiplying the main-thread
  * work it observes by 4, which assumes a host about four times faster than that phone. On a slower
- * host that would emulate a far slower phone, so the multiplier is calibrated first, as
- * Lighthouse's throttling guide recommends: a warm-up run measures the host's benchmark index, and
- * the multiplier is index / 264 (264: the Moto G Power class score of DevTools' CPU calibration),
- * kept between 1 and 4. `--cpu-multiplier 4` forces Lighthouse's default.
+ * host that would emulate a far slower phone, so the multiplier is calibrated, as Lighthouse's
+ * throttling guide recommends, for each run: its gather phase measures the host's benchmark index
+ * (at the same moment as the trace, so a busy host is accounted for), and the audit phase uses
+ * index / 264 (264: the Moto G Power class score of DevTools' CPU calibration), kept between 1
+ * and 4. `--cpu-multiplier 4` forces Lighthouse's default.
  *
  * Writes bench/results/lighthouse.md (route, the four scores, LCP, TBT, CLS, transferred bytes,
  * JS bytes, and what kept a score under 100) and the raw reports in bench/results/raw/
@@ -21,7 +22,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -189,8 +190,8 @@ const origin = `http://localhost:${port}`;
 const chromium = await launchChromium();
 const results = [];
 let lighthouseVersion = '';
-let benchmarkIndex = NaN;
-let cpuMultiplier = 4;
+/** Benchmark index and CPU multiplier of each route's run. */
+const calibration = [];
 try {
   await waitFor(`${origin}/`);
   await mkdir(join(root, 'bench/results/raw'), { recursive: true });
@@ -206,28 +207,52 @@ try {
     ignoreStatusCode: route === NOT_FOUND_PATH,
   });
 
-  // Warm-up (server, Chromium, caches) and the host's benchmark index.
-  const warmUp = await lighthouse(`${origin}/`, { ...flags('/', 4), onlyCategories: ['performance'] });
-  benchmarkIndex = warmUp.lhr.environment.benchmarkIndex;
-  cpuMultiplier = values['cpu-multiplier']
-    ? Number(values['cpu-multiplier'])
-    : Math.min(4, Math.max(1, Math.round((benchmarkIndex / TARGET_BENCHMARK_INDEX) * 10) / 10));
-  console.log(`Host benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown multiplier ${cpuMultiplier}`);
+  // Warm-up: server, Chromium and the emulation's caches.
+  await lighthouse(`${origin}/`, { ...flags('/', 4), onlyCategories: ['performance'] });
+
+  /**
+   * One route: gather (trace, network log, and the host's benchmark index measured in the same
+   * minute), then audit those artifacts with the CPU multiplier calibrated to that index. In
+   * simulated mode the multiplier is used only by the audit phase (the simulation); the gathered
+   * artifacts record the settings they were gathered with, so the calibrated value is written
+   * there too (Lighthouse refuses to audit artifacts whose settings differ).
+   */
+  const measure = async (route) => {
+    const dir = await mkdtemp(join(tmpdir(), 'bench-artifacts-'));
+    try {
+      await lighthouse(`${origin}${route}`, { ...flags(route, 4), gatherMode: dir });
+      const artifactsFile = join(dir, 'artifacts.json');
+      const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8'));
+      const index = artifacts.BenchmarkIndex;
+      const multiplier = values['cpu-multiplier']
+        ? Number(values['cpu-multiplier'])
+        : Math.min(4, Math.max(1, Math.round((index / TARGET_BENCHMARK_INDEX) * 10) / 10));
+      artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+      await writeFile(artifactsFile, JSON.stringify(artifacts));
+      const result = await lighthouse(`${origin}${route}`, { ...flags(route, multiplier), auditMode: dir });
+      return { result, index, multiplier };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
 
   for (const route of routes) {
     const started = Date.now();
-    let result = await lighthouse(`${origin}${route}`, flags(route, cpuMultiplier));
+    let run = await measure(route);
     // A trace occasionally fails to record on a busy host (NO_NAVSTART, …): one more try.
-    if (result.lhr.runtimeError) result = await lighthouse(`${origin}${route}`, flags(route, cpuMultiplier));
+    if (run.result.lhr.runtimeError) run = await measure(route);
+    const { result } = run;
+    calibration.push({ route, index: run.index, multiplier: run.multiplier });
     const { lhr } = result;
     lighthouseVersion = lhr.lighthouseVersion;
     await writeFile(join(root, 'bench/results/raw', `${slug(route)}.json`), result.report);
-    const summary = summarize(route, lhr);
+    const summary = { ...summarize(route, lhr), cpuMultiplier: run.multiplier, benchmarkIndex: run.index };
     results.push(summary);
     const s = summary.scores;
     console.log(
       `${route.padEnd(42)} P${s.performance} A${s.accessibility} BP${s['best-practices']} SEO${s.seo}  LCP ${Math.round(summary.lcpMs)} ms  CLS ${summary.cls.toFixed(3)}  ${kib(summary.transferBytes)}  (${((Date.now() - started) / 1000).toFixed(0)} s)` +
-        (summary.runtimeError ? `  ERROR ${summary.runtimeError}` : ''),
+        (summary.runtimeError ? `  ERROR ${summary.runtimeError}` : '') +
+        `  [index ${Math.round(run.index)}, CPU ${run.multiplier}×]`,
     );
   }
 } finally {
@@ -247,7 +272,7 @@ const max = (key) => results.reduce((a, b) => (b[key] > a[key] ? b : a));
 const lines = [
   '# Lighthouse benchmark',
   '',
-  `Measured ${new Date().toISOString()} by \`npm run bench\`: Lighthouse ${lighthouseVersion}, mobile preset (Moto G Power class phone, slow 4G: 150 ms RTT, 1.6 Mbps), simulated throttling with the CPU multiplier calibrated to this host (benchmark index ${Math.round(benchmarkIndex)} → ${cpuMultiplier}×; Lighthouse's default 4× assumes a host about four times faster than the phone), Chromium ${chromePath}, ${cpus().length} CPUs; the built site served by \`scripts/serve.mjs\` (Netlify's local emulation) on loopback. One run per route. The 404 page is measured at a missing path (${NOT_FOUND_PATH}), answered 404.`,
+  `Measured ${new Date().toISOString()} by \`npm run bench\`: Lighthouse ${lighthouseVersion}, mobile preset (Moto G Power class phone, slow 4G: 150 ms RTT, 1.6 Mbps), simulated throttling with the CPU multiplier calibrated per run to this host's benchmark index (index / 264, between 1 and 4: here indexes ${Math.round(Math.min(...calibration.map((c) => c.index)))}–${Math.round(Math.max(...calibration.map((c) => c.index)))}, multipliers ${Math.min(...calibration.map((c) => c.multiplier))}–${Math.max(...calibration.map((c) => c.multiplier))}×; Lighthouse's fixed 4× assumes a host about four times faster than the phone), Chromium ${chromePath}, ${cpus().length} CPUs; the built site served by \`scripts/serve.mjs\` (Netlify's local emulation) on loopback. One run per route. The 404 page is measured at a missing path (${NOT_FOUND_PATH}), answered 404.`,
   '',
   '## Headline',
   '',

@@ -18,7 +18,8 @@ function within(event: TrackedEvent, from: number, to: number): void {
   expect(at).toBeLessThanOrEqual(to + 1000);
 }
 
-test('a primary call to action on /lawyers pushes cta_click with the industry, then navigates', async ({ page }) => {
+test('a primary call to action on /lawyers pushes cta_click with the industry, then navigates', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'runs once (phones: the sticky bar below)');
   await installDataLayer(page);
   await page.goto('/lawyers');
   const cta = page.locator('main [data-cta="primary"]').first();
@@ -45,7 +46,8 @@ test('the footer (desktop) and sticky bar (phones) calls to action are marked an
   expect(clicks).toEqual([expect.objectContaining({ cta: kind, page: '/services', industry: '', href: '/contact' })]);
 });
 
-test('scrolling to the bottom pushes scroll_depth once each at 25, 50, 75 and 100', async ({ page }) => {
+test('scrolling to the bottom pushes scroll_depth once each at 25, 50, 75 and 100', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'runs once');
   await installDataLayer(page);
   await page.goto('/services');
   const depths = async () =>

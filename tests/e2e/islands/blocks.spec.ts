@@ -1,7 +1,7 @@
 /**
  * The smaller islands (spec sections 2 and 4), one quick flow each: FAQ search, portfolio
  * filters, cost calculator, before/after slider, count-up statistics and the timeline details.
- * Each runs once, on desktop, except where the viewport matters.
+ * Each runs once, on desktop (none of them behaves differently on phones).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, island, nextFrames } from '../fixtures/islands';
@@ -101,7 +101,8 @@ test.describe('portfolio filters', () => {
 });
 
 test.describe('cost calculator', () => {
-  test('defaults to 3 years; 1, 3 and 5 years show -$520, $440 and $1,400', async ({ page }) => {
+  test('defaults to 3 years; 1, 3 and 5 years show -$520, $440 and $1,400', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'runs once');
     await page.goto('/pricing');
     await hydrated(page, 'CostCalculator');
     const calculator = page.locator('[data-cost-calculator]');
@@ -132,7 +133,8 @@ test.describe('cost calculator', () => {
 });
 
 test.describe('before/after slider', () => {
-  test('moves with the arrow keys, Home and End, exposed as a slider', async ({ page }) => {
+  test('moves with the arrow keys, Home and End, exposed as a slider', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'runs once');
     await page.goto('/lawyers');
     await hydrated(page, 'BeforeAfterSlider');
     const slider = page.locator('[data-before-after]').first().getByRole('slider');
@@ -175,7 +177,8 @@ test.describe('count-up statistics', () => {
     });
   }
 
-  test('shows the final values at once under prefers-reduced-motion', async ({ page }) => {
+  test('shows the final values at once under prefers-reduced-motion', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'runs once');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await watchStats(page);
     await page.goto('/about');

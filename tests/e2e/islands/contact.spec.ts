@@ -29,6 +29,7 @@ test('the spec strings are the ones the island uses', ({ isMobile }) => {
 });
 
 test('an inquiry is sent with the utm parameters, confirmed in a dialog, and Close returns focus', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   await openContact(page, '?utm_source=newsletter&utm_medium=email&utm_campaign=spring-audit');
   const email = uniqueEmail(testInfo, 'contact');
   await field(page, 'Name').fill('Dana Whitfield');
@@ -38,7 +39,7 @@ test('an inquiry is sent with the utm parameters, confirmed in a dialog, and Clo
   await field(page, 'Message').fill('We need a faster site before the spring campaign.');
 
   const requestPromise = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
-  const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
+  const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/contact'), { timeout: 45_000 });
   await submit(page).click();
   const request = await requestPromise;
   expect(request.postDataJSON()).toEqual({
@@ -74,7 +75,8 @@ test('an inquiry is sent with the utm parameters, confirmed in a dialog, and Clo
   await expect(submit(page)).toBeFocused();
 });
 
-test('Esc closes the dialog and focus returns to the submit button', async ({ page }) => {
+test('Esc closes the dialog and focus returns to the submit button', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the dialog behaves the same on phones (Close is checked there)');
   await openContact(page);
   await page.route('**/api/contact', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }),
@@ -123,7 +125,8 @@ test('with the honeypot filled nothing is sent and no dialog opens', async ({ pa
   expect(sent[0]).toMatchObject({ name: 'Spam Bot', company_website: '' });
 });
 
-test('a failed request shows the error toast and keeps what was typed', async ({ page }) => {
+test('a failed request shows the error toast and keeps what was typed', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'runs once');
   await openContact(page);
   await page.route('**/api/contact', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'The inbox is unavailable.' }) }),

@@ -50,7 +50,8 @@ const iframeHeight = (page: Page) =>
   page.locator('[data-scheduler] iframe').evaluate((el) => Math.round(el.getBoundingClientRect().height));
 
 for (const path of ['/contact', '/book']) {
-  test(`${path}: only calendly.event_scheduled from https://calendly.com goes to /payment`, async ({ page }) => {
+  test(`${path}: only calendly.event_scheduled from https://calendly.com goes to /payment`, async ({ page, isMobile }) => {
+    test.skip(isMobile && path === '/book', 'phones: checked on /contact');
     await openScheduler(page, path);
     const iframe = page.locator('[data-scheduler] iframe');
     const src = new URL((await iframe.getAttribute('src'))!);

@@ -26,6 +26,7 @@ test.describe('desktop', () => {
   }
 
   test('shows past half the page, dismisses, and stays dismissed for the session', async ({ page, browser, baseURL }) => {
+    test.setTimeout(60_000);
     await openAndHydrate(page, '/services');
     await expect(card(page)).toHaveCount(0);
     await scrollToFraction(page, 0.3);
