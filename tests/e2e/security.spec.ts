@@ -102,7 +102,6 @@ test.describe('response headers', () => {
     const html = await (await request.get('/')).text();
     const assets = [...new Set([...html.matchAll(/["' ](\/_astro\/[^"' ?#]+)/g)].map((m) => m[1]!))];
     expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
-    expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
     expect(assets.some((a) => a.endsWith('.woff2'))).toBe(true);
     expect(assets.some((a) => /\.(avif|webp|png|jpe?g)$/.test(a))).toBe(true);
     for (const asset of assets) {
