@@ -41,6 +41,9 @@ test.describe('axe, WCAG 2.2 AA and best practices', () => {
 });
 
 test.describe('axe in the open states', () => {
+  // Each loads a page, hydrates it, interacts, then runs axe: room for a busy machine.
+  test.slow();
+
   test('mobile menu open', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu button shows below the desktop breakpoint');
     await open(page, '/');
