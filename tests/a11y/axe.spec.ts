@@ -1,13 +1,17 @@
 /**
- * WCAG 2.2 AA (and axe's best practices) with axe-core on every route of the site and the 404 page, at a desktop (1280 px)
- * and a phone (390 px) viewport (the two Playwright projects), once every island has hydrated;
- * then in the open states: the mobile menu, the desktop Who We Serve dropdown, the contact
- * confirmation dialog and a toast. Zero violations.
+ * WCAG 2.2 AA (and axe's best practices) with axe-core on every route of the site and the 404
+ * page, at a desktop (1280 px) and a phone (390 px) viewport (the two Playwright projects), once
+ * every island has hydrated; then in the open states: the mobile menu, the desktop Who We Serve
+ * dropdown, the contact confirmation dialog and a toast. Zero violations.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_ROUTES } from '../e2e/site-map';
 import { hydrateAll, NOT_FOUND_PATH, watchPage } from '../e2e/page-watch';
+
+// Each test loads a page, hydrates every island, may interact, then runs axe over the whole DOM:
+// seconds each, more on a busy machine.
+test.slow();
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /**
@@ -41,9 +45,6 @@ test.describe('axe, WCAG 2.2 AA and best practices', () => {
 });
 
 test.describe('axe in the open states', () => {
-  // Each loads a page, hydrates it, interacts, then runs axe: room for a busy machine.
-  test.slow();
-
   test('mobile menu open', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu button shows below the desktop breakpoint');
     await open(page, '/');

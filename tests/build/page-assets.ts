@@ -18,7 +18,7 @@ export interface Island {
   /** client:visible | idle | media | load | only */
   client: string;
   /** The media query of client:media. */
-  media?: string;
+  media?: string | undefined;
   /** component + renderer chunks with everything they import statically. */
   files: string[];
 }
@@ -27,7 +27,7 @@ export interface EagerImage {
   /** Candidates of the format a current browser picks (the first <source>, else the <img>). */
   candidates: { url: string; width: number }[];
   srcset: string;
-  fetchpriority?: string;
+  fetchpriority?: string | undefined;
 }
 
 export interface PageAssets {
@@ -41,7 +41,7 @@ export interface PageAssets {
   inlineStyles: string[];
   islands: Island[];
   /** <link rel=preload> by kind. */
-  preloads: { href?: string; as?: string; type?: string; imagesrcset?: string; fetchpriority?: string }[];
+  preloads: { href?: string | undefined; as?: string | undefined; type?: string | undefined; imagesrcset?: string | undefined; fetchpriority?: string | undefined }[];
   /** <img> without loading=lazy (with its <picture> sources). */
   eagerImages: EagerImage[];
 }

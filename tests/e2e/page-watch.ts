@@ -46,20 +46,28 @@ export async function watchPage(page: Page): Promise<PageWatch> {
 }
 
 /**
- * Scrolls through the page instantly (the site scrolls smoothly otherwise; client:visible islands hydrate as they come into view), then back to
- * the top, and waits until every island whose condition holds has hydrated (Astro removes the
+ * Scrolls through the page instantly (the site scrolls smoothly otherwise; client:visible islands
+ * hydrate as they come into view), scrolls each island that is still waiting into view, then back
+ * to the top, and waits until every island whose condition holds has hydrated (Astro removes the
  * `ssr` attribute once an island has rendered on the client). client:media islands whose query
  * does not match stay static, as they should.
  */
 export async function hydrateAll(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // A frame (so intersection observers run) or 250 ms, whichever comes first: a starved page
+    // may not render frames at all. At most 100 steps, whatever the page does to its height.
+    const settle = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))),
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+    for (let y = 0, n = 0; y < document.documentElement.scrollHeight && n < 100; y += step, n++) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      await settle();
     }
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
   });
   const waiting = () =>
     page.evaluate(() =>
@@ -71,6 +79,16 @@ export async function hydrateAll(page: Page): Promise<void> {
         })
         .map((island) => `${island.getAttribute('component-url')} (client:${island.getAttribute('client')})`),
     );
+  // Any client:visible island the pass went by too fast for: bring it into view on its own.
+  for (let i = 0; i < 20; i++) {
+    const uid = await page.evaluate(() => {
+      const island = document.querySelector('astro-island[ssr][client="visible"]');
+      (island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      return island?.getAttribute('uid') ?? null;
+    });
+    if (!uid) break;
+    await page.waitForFunction((id) => !document.querySelector(`astro-island[uid="${id}"][ssr]`), uid, { timeout: 10_000 });
+  }
   await expect.poll(waiting, { message: 'islands still waiting to hydrate', timeout: 15_000 }).toEqual([]);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }

@@ -145,6 +145,8 @@ test.describe('response headers', () => {
 });
 
 test.describe('no CSP violation and no console error', () => {
+  test.slow(); // each page is scrolled through until every island has hydrated
+
   for (const route of PAGES) {
     test(`${route}`, async ({ page }) => {
       const watch = await watchPage(page);
