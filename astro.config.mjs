@@ -31,6 +31,7 @@ const netlifyDev = () =>
  * page-independent directives repeated; both policies apply, so the page may do only what both
  * allow (tests/e2e/security.spec.ts checks that no page reports a violation).
  */
+/** @type {NonNullable<Exclude<NonNullable<import('astro').AstroUserConfig['security']>['csp'], boolean | undefined>['directives']>} */
 const CSP_DIRECTIVES = [
   "default-src 'self'",
   "img-src 'self' data:",
@@ -52,6 +53,7 @@ function sonnerStyleHashes() {
   const file = createRequire(import.meta.url).resolve('sonner').replace(/index\.js$/, 'index.mjs');
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(file, 'utf8'))?.[1];
   if (!literal) throw new Error(`astro.config.mjs: sonner's injected stylesheet not found in ${file}; update the CSP hash`);
+  /** @param {string} text */
   const sha256 = (text) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(text).digest('base64')}`);
   return [sha256(''), sha256(JSON.parse(literal))];
 }
@@ -104,7 +106,12 @@ export default defineConfig({
               // React, React DOM, the JSX runtime, the scheduler and Astro's React renderer always
               // load together: one chunk instead of four (less per-file overhead, better gzip).
               codeSplitting: {
-                groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+                groups: [
+                  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+                  // The islands' small shared helpers (hooks, fetch, navigation, API paths): one
+                  // file instead of four, since nearly every island page needs most of them.
+                  { name: 'islands-shared', test: /[\\/]src[\\/](components[\\/]islands[\\/]parts[\\/](hooks|http|navigate)|lib[\\/]api-paths)\.ts$/ },
+                ],
               },
             },
           },

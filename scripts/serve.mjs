@@ -10,9 +10,14 @@ import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import { servePrebuiltFunctions } from './lib/prebuilt-functions.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
+
+// Functions run from the emulation's start-up build (rebuilt when their files change), not a
+// fresh build per request: see scripts/lib/prebuilt-functions.mjs.
+await servePrebuiltFunctions();
 
 const netlify = new NetlifyDev({
   blobs: { enabled: true },

@@ -1,4 +1,4 @@
-/** The desktop slide-in card (spec section 2): its copy and where it never appears. */
+/** The desktop slide-in card's copy (spec section 2). Its behaviour: SLIDE_IN in the config. */
 import { CLAIMS } from './config';
 
 export const SLIDE_IN_MESSAGES = {
@@ -7,8 +7,3 @@ export const SLIDE_IN_MESSAGES = {
   cta: 'Book Now',
   dismiss: 'Dismiss',
 } as const;
-
-/** '/contact/', '/contact.html' → '/contact'. */
-export function normalizePath(path: string): string {
-  return path.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
-}

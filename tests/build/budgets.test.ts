@@ -35,43 +35,15 @@ const VIEWPORTS = { phone: 390, desktop: 1280 } as const;
 type Viewport = keyof typeof VIEWPORTS;
 
 /**
- * Known gap 1, reported on issue 5 rather than hidden: the layout mounts the slide-in card, a
- * desktop-only React island (client:media="(min-width: 1024px)"), on every page but /contact and
- * the 404. On a desktop a page with no other island downloads React for it (about 69 KiB); on a
- * phone React never loads, but the page still carries Astro's island runtime and the media
- * directive (about 2 KiB of inline script). The fix proposed is a framework-free slide-in
- * (server-rendered markup plus a small script). Until then, a page whose only islands are listed
- * here is checked as a page without islands, with those islands and the island runtime they force
- * left out (and reported). Once the slide-in is rewritten, empty this set.
- */
-const LAYOUT_ISLANDS_EXEMPT = new Set(['SlideInCard']);
-
-/**
- * Known gap 2: pages whose islands together exceed the 75 KiB budget with React 19 (its runtime
- * alone is 67 KiB here, leaving about 8 KiB for Astro's island runtime, the analytics script and
- * every island of the page). Each is held to its measured size (a ceiling that only goes down),
- * so nothing grows while the islands are slimmed; see the issue 5 report for what to cut.
- * Bytes at the worse of the two viewports (desktop, with the slide-in's 1.9 KiB), measured
- * plus up to 200 B; the islands named are each page's own, besides the slide-in.
+ * Known exceptions, reported on issue 5 rather than hidden: pages whose islands together exceed
+ * the 75 KiB budget with React 19 (its runtime chunk alone is 66.8 KiB here, which leaves about
+ * 8 KiB for Astro's island runtime, the layout's script and every island of the page). Each is
+ * held to its measured size plus 100 B (a ceiling that only goes down).
  */
 const OVER_BUDGET_CEILINGS: Record<string, number> = {
-  '/local-businesses': 80_900, // GuideCard + CostCalculator + BeforeAfterSlider
-  '/ai-feedback': 80_400, // AiFeedbackForm + Toaster
-  '/accountants': 79_700, // GuideCard + BeforeAfterSlider (every industry page)
-  '/consultants': 79_700,
-  '/creatives': 79_700,
-  '/lawyers': 79_700,
-  '/nonprofits': 79_700,
-  '/professional-services': 79_700,
-  '/contact': 79_500, // ContactForm + SchedulerEmbed + Toaster
-  '/': 79_300, // CountUpStats + GuideCard
-  '/payment': 79_000, // PayNowButton + Toaster
-  '/book': 78_900, // SchedulerEmbed + Toaster
-  '/resources': 78_200, // four GuideCards
-  '/case-studies': 77_300, // PortfolioGallery
-  '/portfolio': 77_300, // PortfolioGallery
-  '/timeline': 77_200, // TimelineChart
-  '/pricing': 77_000, // CostCalculator
+  '/contact': 79_000, // ContactForm + SchedulerEmbed + Toaster (with sonner's lazy-loading helper)
+  '/local-businesses': 78_100, // GuideCard + CostCalculator + BeforeAfterSlider
+  '/ai-feedback': 77_700, // AiFeedbackForm + Toaster
 };
 
 const root = join(import.meta.dirname, '..', '..');
@@ -93,21 +65,14 @@ const frameworkChunks = new Set(chunks.filter((url) => REACT_MARKERS.test(chunkT
 const isIslandRuntime = (code: string) => /customElements\.define\(["'`]astro-island|\(self\.Astro\|\|\(self\.Astro=\{\}\)\)/.test(code);
 
 interface Options {
-  /** Leave out the layout islands of LAYOUT_ISLANDS_EXEMPT (and the runtime they alone force). */
-  exempt?: boolean;
   /** Only what runs at load: client:visible islands excluded. */
   atLoadOnly?: boolean;
 }
 
-function islandsOf(page: PageAssets, viewport: Viewport, { exempt = false }: Options = {}) {
-  return page.islands.filter((island) => {
-    if (exempt && LAYOUT_ISLANDS_EXEMPT.has(island.component)) return false;
-    return island.client !== 'media' || mediaMatches(island.media!, VIEWPORTS[viewport]);
-  });
+/** The islands that hydrate at this viewport (a client:media island only where its query matches). */
+function islandsOf(page: PageAssets, viewport: Viewport) {
+  return page.islands.filter((island) => island.client !== 'media' || mediaMatches(island.media!, VIEWPORTS[viewport]));
 }
-
-/** Does the page, without its exempt layout islands, have no island at all? */
-const onlyExemptIslands = (page: PageAssets) => page.islands.every((i) => LAYOUT_ISLANDS_EXEMPT.has(i.component));
 
 interface Total {
   bytes: number;
@@ -121,11 +86,9 @@ function total(files: { file: string; bytes: number }[]): Total {
 
 /** JavaScript a page runs at a viewport: its scripts, inline scripts and the islands it hydrates. */
 function jsOf(page: PageAssets, viewport: Viewport, options: Options = {}): Total {
-  const islands = islandsOf(page, viewport, options).filter((i) => !options.atLoadOnly || i.client !== 'visible');
+  const islands = islandsOf(page, viewport).filter((i) => !options.atLoadOnly || i.client !== 'visible');
   const files = [...page.scripts, ...islands.flatMap((i) => i.files)].map((file) => ({ file, bytes: transferBytes(dist, file) }));
-  const dropRuntime = options.exempt && onlyExemptIslands(page);
   page.inlineScripts.forEach((code, n) => {
-    if (dropRuntime && isIslandRuntime(code)) return;
     files.push({ file: `${page.htmlFile} inline script #${n + 1}`, bytes: gzipBytes(code) });
   });
   return total(files);
@@ -184,22 +147,25 @@ describe.skipIf(!built)('performance budgets (dist/)', () => {
 
   for (const viewport of viewports) {
     it(`${viewport}: a page with no island ships no framework JavaScript, under ${kib(BUDGETS.jsWithoutIslands)}`, () => {
-      for (const page of pages) {
-        if (!onlyExemptIslands(page)) continue;
-        const js = jsOf(page, viewport, { exempt: true });
+      const without = pages.filter((page) => islandsOf(page, viewport).length === 0);
+      // Content pages, legal pages, case studies, guides, payment confirmations, the 404 page.
+      expect(without.length, 'pages without islands').toBeGreaterThanOrEqual(15);
+      for (const page of without) {
+        const js = jsOf(page, viewport);
         const framework = js.files.filter((f) => frameworkChunks.has(f.file));
         expect(framework.map((f) => f.file), `${page.route} (${viewport}) has no island but loads framework code`).toEqual([]);
+        expect(page.inlineScripts.filter(isIslandRuntime), `${page.route} (${viewport}) has no island but carries Astro's island runtime`).toEqual([]);
         expect(js.bytes, `${page.route} (${viewport}) JavaScript ${kib(js.bytes)}: ${breakdown(js)}`).toBeLessThan(BUDGETS.jsWithoutIslands);
       }
     });
 
     it(`${viewport}: a page with islands ships under ${kib(BUDGETS.jsWithIslands)} of JavaScript (known exceptions held to a ceiling)`, () => {
       for (const page of pages) {
-        if (onlyExemptIslands(page)) continue;
+        if (islandsOf(page, viewport).length === 0) continue;
         const js = jsOf(page, viewport);
         const limit = OVER_BUDGET_CEILINGS[page.route] ?? BUDGETS.jsWithIslands;
         const what = limit === BUDGETS.jsWithIslands ? 'budget' : `ceiling ${kib(limit)} (known exception)`;
-        expect(js.bytes, `${page.route} (${viewport}) JavaScript ${kib(js.bytes)} over its ${what}: ${breakdown(js)}`).toBeLessThanOrEqual(limit);
+        expect.soft(js.bytes, `${page.route} (${viewport}) JavaScript ${kib(js.bytes)} over its ${what}: ${breakdown(js)}`).toBeLessThanOrEqual(limit);
       }
     });
   }
@@ -207,17 +173,12 @@ describe.skipIf(!built)('performance budgets (dist/)', () => {
   it('the known exceptions are real (no stale entries)', () => {
     const routes = new Set(pages.map((p) => p.route));
     for (const route of Object.keys(OVER_BUDGET_CEILINGS)) expect(routes.has(route), `${route} is listed but not built`).toBe(true);
-    for (const name of LAYOUT_ISLANDS_EXEMPT) {
-      expect(pages.some((p) => p.islands.some((i) => i.component === name)), `${name} is exempt but no page mounts it`).toBe(true);
-    }
     const withinBudget = Object.keys(OVER_BUDGET_CEILINGS).filter((route) => {
       const page = pages.find((p) => p.route === route)!;
       return viewports.every((v) => jsOf(page, v).bytes < BUDGETS.jsWithIslands);
     });
     if (withinBudget.length) console.warn(`Now within the ${kib(BUDGETS.jsWithIslands)} budget, remove from OVER_BUDGET_CEILINGS: ${withinBudget.join(', ')}`);
   });
-
-  it.todo('the slide-in card without React: then no page without content islands carries the island runtime (LAYOUT_ISLANDS_EXEMPT empty)');
 
   it(`every page ships under ${kib(BUDGETS.css)} of CSS`, () => {
     for (const page of pages) {
@@ -229,7 +190,7 @@ describe.skipIf(!built)('performance budgets (dist/)', () => {
   it(`the home page's HTML plus critical assets stay under ${kib(BUDGETS.homeCritical)}`, () => {
     const home = pages.find((p) => p.route === '/')!;
     for (const viewport of viewports) {
-      const critical = criticalOf(home, viewport, { exempt: true });
+      const critical = criticalOf(home, viewport);
       expect(critical.bytes, `/ (${viewport}) critical ${kib(critical.bytes)}: ${breakdown(critical)}`).toBeLessThan(BUDGETS.homeCritical);
     }
   });
@@ -271,17 +232,14 @@ describe.skipIf(!built)('performance budgets (dist/)', () => {
 
   it('prints the budget table', () => {
     const head = ['route', 'HTML', 'CSS', 'JS phone', 'JS desktop', 'critical (phone)'];
-    const rows = pages.map((p) => {
-      const exempt = onlyExemptIslands(p);
-      return [
-        p.route,
-        kib(p.htmlBytes),
-        kib(cssOf(p).bytes),
-        kib(jsOf(p, 'phone', { exempt }).bytes),
-        kib(jsOf(p, 'desktop', { exempt }).bytes) + (exempt && p.islands.length ? ` (+${kib(jsOf(p, 'desktop').bytes - jsOf(p, 'desktop', { exempt }).bytes)} slide-in)` : ''),
-        kib(criticalOf(p, 'phone', { exempt }).bytes),
-      ];
-    });
+    const rows = pages.map((p) => [
+      p.route,
+      kib(p.htmlBytes),
+      kib(cssOf(p).bytes),
+      kib(jsOf(p, 'phone').bytes),
+      kib(jsOf(p, 'desktop').bytes),
+      kib(criticalOf(p, 'phone').bytes),
+    ]);
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     console.log([head, ...rows].map((r) => r.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ')).join('\n'));
   });

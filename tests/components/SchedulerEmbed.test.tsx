@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import SchedulerEmbed from '~/components/islands/SchedulerEmbed';
+import { SITE } from '~/lib/config';
 import Toaster from '~/components/islands/Toaster';
 import { navigateTo } from '~/components/islands/parts/navigate';
 import { $pendingToasts } from '~/stores/toasts';
@@ -22,7 +23,7 @@ function post(data: unknown, origin: string) {
 
 describe('<SchedulerEmbed>', () => {
   it('embeds Calendly with the parameters that hide details and the cookie banner', () => {
-    render(<SchedulerEmbed />);
+    render(<SchedulerEmbed studioName={SITE.name} />);
     const frame = screen.getByTitle('Schedule a strategy call with Northlight Studio');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute(
@@ -32,7 +33,7 @@ describe('<SchedulerEmbed>', () => {
   });
 
   it('sizes the contact calendar 480/520/560 px by breakpoint', () => {
-    const { container } = render(<SchedulerEmbed variant="contact" />);
+    const { container } = render(<SchedulerEmbed studioName={SITE.name} variant="contact" />);
     const wrapper = container.querySelector<HTMLElement>('[data-scheduler]')!;
     expect(wrapper.style.getPropertyValue('--cal-h')).toBe('480px');
     expect(wrapper.style.getPropertyValue('--cal-h-md')).toBe('520px');
@@ -41,20 +42,20 @@ describe('<SchedulerEmbed>', () => {
   });
 
   it('sizes the /book calendar 720 px', () => {
-    const { container } = render(<SchedulerEmbed variant="book" />);
+    const { container } = render(<SchedulerEmbed studioName={SITE.name} variant="book" />);
     expect(container.querySelector<HTMLElement>('[data-scheduler="book"]')!.style.getPropertyValue('--cal-h')).toBe(
       '720px',
     );
   });
 
   it('goes to /payment when Calendly reports a scheduled event', () => {
-    render(<SchedulerEmbed />);
+    render(<SchedulerEmbed studioName={SITE.name} />);
     post({ event: 'calendly.event_scheduled', payload: { event: { uri: 'x' } } }, 'https://calendly.com');
     expect(navigateTo).toHaveBeenCalledWith('/payment');
   });
 
   it('ignores the same message from any other origin', () => {
-    render(<SchedulerEmbed />);
+    render(<SchedulerEmbed studioName={SITE.name} />);
     for (const origin of ['https://evil.example', 'https://calendly.com.evil.example', 'http://calendly.com', '']) {
       post({ event: 'calendly.event_scheduled' }, origin);
     }
@@ -62,14 +63,14 @@ describe('<SchedulerEmbed>', () => {
   });
 
   it('ignores other Calendly messages', () => {
-    render(<SchedulerEmbed />);
+    render(<SchedulerEmbed studioName={SITE.name} />);
     post({ event: 'calendly.page_height', payload: { height: '900px' } }, 'https://calendly.com');
     post('calendly.event_scheduled', 'https://calendly.com');
     expect(navigateTo).not.toHaveBeenCalled();
   });
 
   it('stops listening when unmounted', () => {
-    const { unmount } = render(<SchedulerEmbed />);
+    const { unmount } = render(<SchedulerEmbed studioName={SITE.name} />);
     unmount();
     post({ event: 'calendly.event_scheduled' }, 'https://calendly.com');
     expect(navigateTo).not.toHaveBeenCalled();
@@ -81,7 +82,7 @@ describe('<SchedulerEmbed>', () => {
     });
     render(
       <>
-        <SchedulerEmbed />
+        <SchedulerEmbed studioName={SITE.name} />
         <Toaster />
       </>,
     );
@@ -100,7 +101,7 @@ describe('<SchedulerEmbed>', () => {
     });
     render(
       <>
-        <SchedulerEmbed />
+        <SchedulerEmbed studioName={SITE.name} />
         <Toaster />
       </>,
     );

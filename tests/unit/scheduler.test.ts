@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULER_MESSAGES, isScheduledEventMessage } from '~/lib/scheduler';
-import { SLIDE_IN_MESSAGES, normalizePath } from '~/lib/slide-in';
+import { SLIDE_IN_MESSAGES } from '~/lib/slide-in';
 
 describe('scheduler messages', () => {
   it('quotes the spec exactly', () => {
@@ -26,10 +26,5 @@ describe('slide-in copy', () => {
   it('quotes the spec exactly', () => {
     expect(SLIDE_IN_MESSAGES.title).toBe('Book Your Strategy Call');
     expect(SLIDE_IN_MESSAGES.cta).toBe('Book Now');
-  });
-  it('normalizes paths', () => {
-    expect(normalizePath('/contact/')).toBe('/contact');
-    expect(normalizePath('/contact.html')).toBe('/contact');
-    expect(normalizePath('/')).toBe('/');
   });
 });

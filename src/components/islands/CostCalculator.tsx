@@ -5,17 +5,19 @@
  */
 import { useId, useState } from 'react';
 import { compareCosts, isHorizon, savingsSummary, yearsLabel, type Horizon } from '~/lib/calculator';
-import { COST_CALCULATOR, SITE, formatUsd } from '~/lib/config';
+import { COST_CALCULATOR, formatUsd } from '~/lib/config';
 import { useHydrated } from './parts/hooks';
 
 export interface CostCalculatorProps {
+  /** The studio's name (SITE.name, passed in so the island does not bundle the site identity). */
+  studioName: string;
   /** Starting horizon; defaults to COST_CALCULATOR.defaultHorizon. */
   initialYears?: Horizon;
 }
 
 const { studio, agency } = COST_CALCULATOR;
 
-export default function CostCalculator({ initialYears = COST_CALCULATOR.defaultHorizon }: CostCalculatorProps) {
+export default function CostCalculator({ studioName, initialYears = COST_CALCULATOR.defaultHorizon }: CostCalculatorProps) {
   const id = useId();
   const hydrated = useHydrated();
   const [years, setYears] = useState<Horizon>(initialYears);
@@ -53,7 +55,7 @@ export default function CostCalculator({ initialYears = COST_CALCULATOR.defaultH
       <div className="grid gap-6">
         <dl className="grid gap-4 sm:grid-cols-3">
           <div className="rounded-xl bg-brand-soft p-4">
-            <dt className="text-sm font-medium text-ink-soft">{SITE.name}</dt>
+            <dt className="text-sm font-medium text-ink-soft">{studioName}</dt>
             <dd className="mt-1 text-2xl font-bold text-ink" data-studio-total>
               {formatUsd(result.studioTotal)}
             </dd>

@@ -6,7 +6,7 @@
  * going to /payment; if that fails, the destructive toast 'Unable to start checkout'.
  */
 import { useEffect, type CSSProperties } from 'react';
-import { CALENDAR_HEIGHTS, SITE, schedulerEmbedUrl } from '~/lib/config';
+import { CALENDAR_HEIGHTS, schedulerEmbedUrl } from '~/lib/config';
 import { SCHEDULER_MESSAGES, isScheduledEventMessage } from '~/lib/scheduler';
 import { HEADER_ACTIONS } from '~/lib/navigation';
 import { notifyError } from '~/stores/toasts';
@@ -16,7 +16,9 @@ import { navigateTo } from './parts/navigate';
 export interface SchedulerEmbedProps {
   /** 'contact': 480/520/560 px by breakpoint; 'book': 720 px. */
   variant?: 'contact' | 'book';
-  /** Accessible name of the iframe. */
+  /** The studio's name (SITE.name, passed in so the island does not bundle the site identity). */
+  studioName: string;
+  /** Accessible name of the iframe; defaults to 'Schedule a strategy call with {studioName}'. */
   title?: string;
 }
 
@@ -26,7 +28,8 @@ const [mobile, tablet, desktop] = CALENDAR_HEIGHTS.contact;
 
 export default function SchedulerEmbed({
   variant = 'contact',
-  title = `Schedule a strategy call with ${SITE.name}`,
+  studioName,
+  title = `Schedule a strategy call with ${studioName}`,
 }: SchedulerEmbedProps) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -2,11 +2,12 @@
  * Desktop slide-in card (spec sections 2 and 4): hidden until half the page is scrolled, then
  * 'Book Your Strategy Call' with Book Now (data-cta="slidein") to /contact and a close button;
  * dismissal lasts for the browser session (sessionStorage); never on /contact, never on phones.
+ * Server-rendered markup revealed by the layout's script: no framework code.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SLIDE_IN } from '../../../src/lib/config';
 import { SLIDE_IN_MESSAGES } from '../../../src/lib/slide-in';
-import { hydrated, island, nextFrames, scrollToFraction } from '../fixtures/islands';
+import { nextFrames, scrollToFraction } from '../fixtures/islands';
 
 const card = (page: Page) => page.locator('aside').filter({ has: page.getByRole('heading', { name: 'Book Your Strategy Call' }) });
 
@@ -21,8 +22,8 @@ test.describe('desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'the slide-in is desktop only');
 
   async function openAndHydrate(page: Page, path: string): Promise<void> {
-    await page.goto(path);
-    await hydrated(page, 'SlideInCard', { scroll: false });
+    // The layout's module script runs before the load event.
+    await page.goto(path, { waitUntil: 'load' });
   }
 
   test('shows past half the page, dismisses, and stays dismissed for the session', async ({ page, browser, baseURL }) => {
@@ -47,8 +48,7 @@ test.describe('desktop', () => {
     expect(await page.evaluate((key) => sessionStorage.getItem(key), SLIDE_IN.storageKey)).toBe('1');
 
     // Reload: still dismissed, even past the threshold.
-    await page.reload();
-    await hydrated(page, 'SlideInCard', { scroll: false });
+    await page.reload({ waitUntil: 'load' });
     await scrollToFraction(page, 0.4);
     await scrollToFraction(page, 0.9);
     await nextFrames(page);
@@ -77,25 +77,37 @@ test.describe('desktop', () => {
     await scrollToFraction(page, 0.7);
     await card(page).getByRole('link', { name: 'Book Now' }).click();
     await page.waitForURL(/\/contact$/);
-    await expect(island(page, 'SlideInCard')).toHaveCount(0);
+    await expect(page.locator('[data-slide-in]')).toHaveCount(0);
     await scrollToFraction(page, 1);
     await nextFrames(page);
     await expect(card(page)).toHaveCount(0);
   });
 });
 
-test('phones never get the slide-in, not even its code', async ({ page, isMobile }) => {
+test('phones never see the slide-in, and a page without islands loads no framework code for it', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'phones only');
-  const loaded: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (r) => {
-    if (/\/SlideInCard\.[^/]+\.js$/.test(r.url())) loaded.push(r.url());
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  await page.goto('/services');
+  await page.goto('/services', { waitUntil: 'load' });
   await scrollToFraction(page, 0.6);
   await scrollToFraction(page, 1);
   await nextFrames(page);
   await expect(card(page)).toHaveCount(0);
-  // client:media: the island stays unhydrated below 1024 px.
-  await expect(island(page, 'SlideInCard')).toHaveAttribute('ssr', '');
-  expect(loaded).toEqual([]);
+  await expect(page.locator('[data-slide-in]')).toBeHidden();
+  expect(scripts.filter((s) => /react/i.test(s))).toEqual([]);
+  expect(await page.locator('astro-island').count()).toBe(0);
+});
+
+test('desktop: a page without content islands loads no framework code for the card', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'desktop only');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/services', { waitUntil: 'load' });
+  await scrollToFraction(page, 0.7);
+  await expect(card(page)).toBeVisible();
+  expect(scripts.filter((s) => /react/i.test(s))).toEqual([]);
 });

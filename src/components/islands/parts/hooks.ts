@@ -12,23 +12,7 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
-/** A media query's match, false on the server and where matchMedia is missing. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
-    () => false,
-  );
-}
-
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-/** Tailwind's lg breakpoint (64rem): the slide-in card is for desktop only. */
-export const DESKTOP_QUERY = '(min-width: 64rem)';
 
 /**
  * A nanostores atom's value. (Equivalent to @nanostores/react's useStore for plain atoms, at a

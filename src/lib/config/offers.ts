@@ -1,0 +1,57 @@
+/** What the studio sells and claims: prices, offers, the audit, the calculator's figures. Part of the site config: import from `~/lib/config`. */
+
+/** Free AI website reviews per visitor and per e-mail address, per UTC day. */
+export const AI_REVIEW_DAILY_LIMIT = 3;
+
+/** The audit sold on /payment. The server is the price authority: the catalogue lives here. */
+export const AUDIT_PRODUCT = {
+  id: 'conversion-audit',
+  title: 'Website Conversion Audit',
+  amount: 49900,
+  currency: 'usd',
+} as const;
+export const PAYMENT_CATALOGUE = [AUDIT_PRODUCT] as const;
+
+/** Pricing tiers (spec section 9). Features and descriptions live in src/content/pricing. */
+export const PRICING_TIERS = [
+  { tier: 'Website Refresh', price: '$995', popular: false, note: 'about 2 weeks' },
+  { tier: 'Professional Site', price: '$2,495', popular: true, note: '3 to 5 weeks' },
+  { tier: 'Growth Platform', price: '$4,500', popular: false, note: '' },
+  { tier: 'Custom Solution', price: '$8,000+', popular: false, note: '' },
+] as const;
+
+export const CONSULTATION_PRICING = [
+  { duration: '1 hour', price: 299 },
+  { duration: '2 hours', price: 499 },
+] as const;
+
+/** FAQ claims, in weeks. */
+export const ENGAGEMENT_WEEKS = { standard: '2–4 weeks', complex: '6–8 weeks' } as const;
+
+export const PROFESSIONAL_SERVICES_PRICE = { min: 6000, max: 9500, label: '$6,000–$9,500' } as const;
+export const NONPROFIT_DISCOUNT = { percent: 30, label: '30%' } as const;
+export const LOCAL_HOSTING_PER_YEAR = 120;
+export const STRATEGY_SPRINT = { weeks: 2, label: '2 weeks' } as const;
+
+/** Cost calculator figures (USD). Savings = agency total - studio total over the horizon. */
+export const COST_CALCULATOR = {
+  horizons: [1, 2, 3, 5] as const,
+  defaultHorizon: 3,
+  studio: { upfront: 4500, hostingPerYear: LOCAL_HOSTING_PER_YEAR, maintenancePerYear: 0 },
+  agency: { upfront: 3500, hostingPerYear: 0, maintenancePerYear: 600 },
+} as const;
+
+/** Marketing claims used across the copy. */
+export const CLAIMS = {
+  clients: '100+',
+  delivery: '4-8 week',
+  discoveryCallMinutes: 20,
+  strategyCallMinutes: 30,
+  yearsExperience: '20+',
+  response: 'within one business day',
+} as const;
+
+export function formatUsd(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}$${Math.abs(amount).toLocaleString('en-US')}`;
+}

@@ -1,0 +1,16 @@
+/** The scheduling calendar (Calendly). Part of the site config: import from `~/lib/config`. */
+
+/** Scheduling: Calendly, with the parameters that hide event details and the cookie banner. */
+export const SCHEDULER = {
+  origin: 'https://calendly.com',
+  url: 'https://calendly.com/northlight-studio/strategy-call',
+  embedParams: 'hide_event_type_details=1&hide_gdpr_banner=1',
+  scheduledEvent: 'calendly.event_scheduled',
+} as const;
+
+export function schedulerEmbedUrl(): string {
+  return `${SCHEDULER.url}?${SCHEDULER.embedParams}`;
+}
+
+/** Calendar iframe heights in px: contact page by breakpoint (mobile, tablet, desktop) and /book. */
+export const CALENDAR_HEIGHTS = { contact: [480, 520, 560] as const, book: 720 } as const;
