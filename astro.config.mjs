@@ -74,7 +74,8 @@ export default defineConfig({
     mdx(),
     react(),
     sitemap({
-      // Confirmation pages are for people who just paid or canceled, not for search results.
+      // Confirmation pages are for people who just paid or canceled: not offered to search engines
+      // (left out of the sitemap), though not forbidden either (no noindex: nothing on them is private).
       filter: (page) => !/\/payment-(success|canceled)$/.test(page),
     }),
   ],
