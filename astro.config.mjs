@@ -5,9 +5,6 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { SCHEDULER, SITE } from './src/lib/config.ts';
 
 /** `astro dev` only: Netlify's Vite plugin serves the functions, Blobs, redirects and headers. */
@@ -44,20 +41,6 @@ const CSP_DIRECTIVES = [
   "object-src 'none'",
 ];
 
-/**
- * sonner (the toast library, loaded on the first toast) injects its stylesheet at runtime as a
- * <style> element: first empty, then filled with one fixed string. Both states are allowed by
- * hash; the string is read from the installed package so an upgrade cannot drift silently.
- */
-function sonnerStyleHashes() {
-  const file = createRequire(import.meta.url).resolve('sonner').replace(/index\.js$/, 'index.mjs');
-  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(file, 'utf8'))?.[1];
-  if (!literal) throw new Error(`astro.config.mjs: sonner's injected stylesheet not found in ${file}; update the CSP hash`);
-  /** @param {string} text */
-  const sha256 = (text) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(text).digest('base64')}`);
-  return [sha256(''), sha256(JSON.parse(literal))];
-}
-
 export default defineConfig({
   // Netlify sets URL to the site's public address at build time.
   site: process.env.URL ?? SITE.url,
@@ -85,7 +68,7 @@ export default defineConfig({
       directives: CSP_DIRECTIVES,
       scriptDirective: { resources: ["'self'"] },
       styleDirective: {
-        // <style> and <link rel=stylesheet>: this origin plus Astro's hashes (and sonner's).
+        // <style> and <link rel=stylesheet>: this origin plus Astro's hashes.
         // style="" attributes: allowed. Islands render positions and sizes as inline styles
         // (slider, timeline bars, calendar height); an attribute cannot run script, and with
         // img-src/font-src/connect-src limited to this origin it cannot load anything else.
@@ -93,7 +76,6 @@ export default defineConfig({
           { resource: "'self'", kind: 'element' },
           { resource: "'unsafe-inline'", kind: 'attribute' },
         ],
-        hashes: sonnerStyleHashes(),
       },
     },
   },
@@ -109,9 +91,10 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-                  // The islands' small shared helpers (hooks, fetch, navigation, API paths): one
-                  // file instead of four, since nearly every island page needs most of them.
-                  { name: 'islands-shared', test: /[\\/]src[\\/](components[\\/]islands[\\/]parts[\\/](hooks|http|navigate)|lib[\\/]api-paths)\.ts$/ },
+                  // The islands' small shared helpers (hooks, fetch, API paths): one file instead of
+                  // three, since nearly every island page needs most of them. Not navigate.ts: the
+                  // scheduler's framework-free script uses it, and this chunk imports React.
+                  { name: 'islands-shared', test: /[\\/]src[\\/](components[\\/]islands[\\/]parts[\\/](hooks|http)|lib[\\/]api-paths)\.ts$/ },
                 ],
               },
             },

@@ -1,12 +1,13 @@
 /**
  * POST /api/ai-feedback: { website_url, focus_area, industry, email } →
- * { analysis, usage: { whitelisted, remaining } }.
+ * { analysis, analysisHtml, usage: { whitelisted, remaining } }.
  * Validation first, then the quota (3 per UTC day per visitor and per address, unless
  * whitelisted by the staff cookie or IP), then the safe fetch and the review. A failed analysis
  * gives its slots back. Over the limit: 429 { error: 'Rate limit exceeded', limit: 3 }.
  */
 import type { Config } from '@netlify/functions';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
+import { renderMarkdown } from '../../src/lib/markdown.ts';
 import { aiFeedbackSchema, type AiFeedbackResponse } from '../../src/lib/schemas/api.ts';
 import { isWhitelisted } from '../lib/access.ts';
 import { analyseWebsite, checkTargetUrl, keepReview, RATE_LIMIT_BODY } from '../lib/ai-review.ts';
@@ -45,6 +46,7 @@ export default endpoint('ai-feedback', async ({ req, context, log }) => {
     const used = Math.max(0, ...claims.map(({ claim }) => claim.slot));
     const response: AiFeedbackResponse = {
       analysis: analysis.markdown,
+      analysisHtml: renderMarkdown(analysis.markdown),
       usage: { whitelisted: access.whitelisted, remaining: access.whitelisted ? null : Math.max(0, AI_REVIEW_DAILY_LIMIT - used) },
     };
     log.info('review.done', { visitor: visitor.slice(0, 12), writer: analysis.writer, whitelisted: access.whitelisted, by: access.by });

@@ -1,15 +1,9 @@
 /** Escaping for the places user-supplied text ends up: HTML, e-mail headers, Markdown. */
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml as escapeText } from '../../src/lib/html-text.ts';
 
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+  return escapeText(String(value ?? ''));
 }
 
 /**

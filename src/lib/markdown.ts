@@ -6,17 +6,14 @@
  * below the page's own (h3 and down).
  */
 import { Marked, type Tokens } from 'marked';
+import { escapeHtml } from './html-text.ts';
+
+export { escapeHtml };
 
 const SAFE_HREF = /^(?:https?:\/\/|mailto:)/i;
 /** The result sits under the page's h1 and the section's h2. */
 const HEADING_OFFSET = 2;
 const MAX_HEADING = 6;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
-}
 
 /** The href when it is an absolute http(s) URL or a mailto address, else null. */
 export function safeHref(href: string | null | undefined): string | null {

@@ -1,8 +1,8 @@
 /**
- * The page's toast queue, shared by every island. Islands call notify()/notifyError(); the one
- * Toaster island per page drains the queue into sonner. Queueing (rather than calling sonner
- * directly) lets the Toaster load sonner only when the first toast is needed, and keeps toasts
- * raised before the Toaster hydrated.
+ * The page's toast queue, shared by every island. Islands call notify()/notifyError(); the
+ * page's notification region (src/scripts/toasts.ts, mounted by the layout on pages with
+ * `toasts`) drains the queue into its cards. A queue rather than a direct call keeps the islands
+ * independent of the region, and keeps toasts raised before the region's script ran.
  */
 import { atom } from 'nanostores';
 import { TOAST } from '~/lib/config';
@@ -49,7 +49,7 @@ export function notifyMessage(message: ToastMessage, variant: ToastVariant = 'de
   return notify(message.title, message.description, { variant });
 }
 
-/** Removes and returns every queued toast (the Toaster's side of the queue). */
+/** Removes and returns every queued toast (the region's side of the queue). */
 export function takePendingToasts(): ToastRequest[] {
   const pending = [...$pendingToasts.get()];
   if (pending.length) $pendingToasts.set([]);

@@ -41,9 +41,18 @@ type Viewport = keyof typeof VIEWPORTS;
  * held to its measured size plus 100 B (a ceiling that only goes down).
  */
 const OVER_BUDGET_CEILINGS: Record<string, number> = {
-  '/contact': 79_000, // ContactForm + SchedulerEmbed + Toaster (with sonner's lazy-loading helper)
-  '/local-businesses': 78_100, // GuideCard + CostCalculator + BeforeAfterSlider
-  '/ai-feedback': 77_700, // AiFeedbackForm + Toaster
+  '/contact': 77_960, // ContactForm, the scheduler's listener and the notification region
+  '/local-businesses': 77_580, // GuideCard + CostCalculator + BeforeAfterSlider
+  '/ai-feedback': 77_200, // AiFeedbackForm and the notification region
+};
+
+/**
+ * Pages with no island whose own framework-free scripts take them past the 3 KiB meant for the
+ * layout's script alone, held the same way: /book's scheduler listener and notification region
+ * (it loaded React, 74 KiB, while the scheduler was an island).
+ */
+const NO_ISLAND_CEILINGS: Record<string, number> = {
+  '/book': 4_670,
 };
 
 const root = join(import.meta.dirname, '..', '..');
@@ -155,7 +164,9 @@ describe.skipIf(!built)('performance budgets (dist/)', () => {
         const framework = js.files.filter((f) => frameworkChunks.has(f.file));
         expect(framework.map((f) => f.file), `${page.route} (${viewport}) has no island but loads framework code`).toEqual([]);
         expect(page.inlineScripts.filter(isIslandRuntime), `${page.route} (${viewport}) has no island but carries Astro's island runtime`).toEqual([]);
-        expect(js.bytes, `${page.route} (${viewport}) JavaScript ${kib(js.bytes)}: ${breakdown(js)}`).toBeLessThan(BUDGETS.jsWithoutIslands);
+        const limit = NO_ISLAND_CEILINGS[page.route] ?? BUDGETS.jsWithoutIslands - 1;
+        const what = page.route in NO_ISLAND_CEILINGS ? `ceiling ${kib(limit)} (known exception)` : 'budget';
+        expect.soft(js.bytes, `${page.route} (${viewport}) JavaScript ${kib(js.bytes)} over its ${what}: ${breakdown(js)}`).toBeLessThanOrEqual(limit);
       }
     });
 
@@ -172,7 +183,13 @@ describe.skipIf(!built)('performance budgets (dist/)', () => {
 
   it('the known exceptions are real (no stale entries)', () => {
     const routes = new Set(pages.map((p) => p.route));
-    for (const route of Object.keys(OVER_BUDGET_CEILINGS)) expect(routes.has(route), `${route} is listed but not built`).toBe(true);
+    for (const route of [...Object.keys(OVER_BUDGET_CEILINGS), ...Object.keys(NO_ISLAND_CEILINGS)]) {
+      expect(routes.has(route), `${route} is listed but not built`).toBe(true);
+    }
+    for (const route of Object.keys(NO_ISLAND_CEILINGS)) {
+      const page = pages.find((p) => p.route === route)!;
+      expect(viewports.every((v) => islandsOf(page, v).length === 0), `${route} is listed as a page without islands`).toBe(true);
+    }
     const withinBudget = Object.keys(OVER_BUDGET_CEILINGS).filter((route) => {
       const page = pages.find((p) => p.route === route)!;
       return viewports.every((v) => jsOf(page, v).bytes < BUDGETS.jsWithIslands);

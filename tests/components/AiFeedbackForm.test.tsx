@@ -1,16 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AiFeedbackForm from '~/components/islands/AiFeedbackForm';
-import Toaster from '~/components/islands/Toaster';
+import { renderMarkdown } from '~/lib/markdown';
 import { aiFeedbackSchema } from '~/lib/schemas/api';
 import { $pendingToasts } from '~/stores/toasts';
-import { jsonResponse, mockFetch, preloadToasts, sentBody } from './helpers';
+import { jsonResponse, mockFetch, sentBody, Toasts } from './helpers';
 
-beforeAll(async () => {
-  await preloadToasts();
-  await import('~/lib/markdown');
-});
 beforeEach(() => {
   window.history.replaceState(null, '', '/ai-feedback');
 });
@@ -25,14 +21,17 @@ function setup() {
   render(
     <>
       <AiFeedbackForm />
-      <Toaster />
+      <Toasts />
     </>,
   );
   return user;
 }
 
+const markdown = '## Summary\n\nYour site is **slow**.\n\n<script>alert(1)</script>\n\n[Fix](javascript:alert(2))';
+/** What the function answers: the Markdown and its server-side rendering by the same safe renderer. */
 const analysis = {
-  analysis: '## Summary\n\nYour site is **slow**.\n\n<script>alert(1)</script>\n\n[Fix](javascript:alert(2))',
+  analysis: markdown,
+  analysisHtml: renderMarkdown(markdown),
   usage: { whitelisted: false, remaining: 2 },
 };
 
@@ -133,6 +132,16 @@ describe('<AiFeedbackForm>', () => {
     expect(region.querySelector('a')).toBeNull();
     expect(region).toHaveTextContent('<script>alert(1)</script>');
     expect(region).toHaveFocus();
+  });
+
+  it('shows an answer without rendered HTML as escaped plain text', async () => {
+    mockFetch(jsonResponse({ analysis: 'Line <b>one</b>\nline two\n\nSecond & last', usage: { whitelisted: true, remaining: null } }));
+    const user = setup();
+    await fillAndSubmit(user);
+    const region = await screen.findByRole('region', { name: 'Your Website Analysis' });
+    expect(region.querySelector('b')).toBeNull();
+    expect([...region.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Line <b>one</b>line two', 'Second & last']);
+    expect(region.querySelector('br')).not.toBeNull();
   });
 
   it('shows the free analyses left today when not whitelisted', async () => {

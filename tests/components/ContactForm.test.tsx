@@ -1,13 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from '~/components/islands/ContactForm';
-import Toaster from '~/components/islands/Toaster';
 import { contactSchema } from '~/lib/schemas/api';
 import { $pendingToasts } from '~/stores/toasts';
-import { jsonResponse, mockFetch, preloadToasts, sentBody } from './helpers';
+import { jsonResponse, mockFetch, sentBody, Toasts } from './helpers';
 
-beforeAll(preloadToasts);
 beforeEach(() => {
   window.history.replaceState(null, '', '/contact?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
 });
@@ -121,7 +119,7 @@ describe('<ContactForm>', () => {
     render(
       <>
         <ContactForm />
-        <Toaster />
+        <Toasts />
       </>,
     );
     await fillRequired(user);
@@ -139,7 +137,7 @@ describe('<ContactForm>', () => {
     render(
       <>
         <ContactForm />
-        <Toaster />
+        <Toasts />
       </>,
     );
     await fillRequired(user);

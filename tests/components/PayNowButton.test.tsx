@@ -1,16 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import PayNowButton from '~/components/islands/PayNowButton';
-import Toaster from '~/components/islands/Toaster';
 import { navigateTo } from '~/components/islands/parts/navigate';
 import { createPaymentSchema } from '~/lib/schemas/api';
 import { $pendingToasts } from '~/stores/toasts';
-import { jsonResponse, mockFetch, preloadToasts, sentBody } from './helpers';
+import { jsonResponse, mockFetch, sentBody, Toasts } from './helpers';
 
 vi.mock('~/components/islands/parts/navigate', () => ({ navigateTo: vi.fn() }));
 
-beforeAll(preloadToasts);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -26,7 +24,7 @@ function renderWithToaster() {
   return render(
     <>
       <PayNowButton />
-      <Toaster />
+      <Toasts />
     </>,
   );
 }

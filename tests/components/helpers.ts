@@ -1,4 +1,6 @@
+import { createElement, useLayoutEffect, useRef } from 'react';
 import { vi } from 'vitest';
+import { mountToasts } from '~/scripts/toasts';
 
 /** A fetch Response with a JSON body. */
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -85,7 +87,16 @@ export function stubIntersectionObserver() {
   };
 }
 
-/** Loads sonner's chunk up front so the first toast of a file appears within findBy's timeout. */
-export function preloadToasts(): Promise<unknown> {
-  return import('~/components/islands/parts/ToastViewport');
+/**
+ * The page's notification region as the layout renders it (ToastRegion.astro), driven by the
+ * real script: render it next to an island to see the toasts that island raises.
+ */
+export function Toasts() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => mountToasts(ref.current!), []);
+  return createElement(
+    'section',
+    { ref, 'data-toast-region': '', 'aria-label': 'Notifications', 'aria-live': 'polite', 'aria-relevant': 'additions text' },
+    createElement('ol'),
+  );
 }

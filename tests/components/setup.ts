@@ -1,15 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { toast } from 'sonner';
 
-// Toasts go through a lazily loaded chunk and sonner's own timers; give them room under load.
+// Room for the islands' awaited work on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
-  // sonner keeps its toasts in module state and replays the active ones to a new <Toaster>.
-  toast.dismiss();
 });
 
 /*
@@ -33,7 +30,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
-// Pointer capture (sonner and the before/after slider call it).
+// Pointer capture (the before/after slider calls it).
 if (!Element.prototype.setPointerCapture) {
   Element.prototype.setPointerCapture = () => {};
   Element.prototype.releasePointerCapture = () => {};

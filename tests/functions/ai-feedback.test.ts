@@ -119,6 +119,11 @@ describe('/api/ai-feedback', () => {
     expect(analysis).toContain('law firms');
     expect(analysis).toContain('2 of 3 images have no alt attribute');
     expect(analysis).not.toSatisfy((md: string) => NO_RAW_HTML.test(md));
+    // The page shows the server's safe rendering (it ships no Markdown parser).
+    const html: string = r.json.analysisHtml;
+    expect(html).toMatch(/^<h3>Website review/);
+    expect(html).toContain('<li>');
+    expect(html).not.toMatch(/<(script|img|iframe)\b/i);
 
     const reviews = store('reviews');
     const keys = await listKeys(reviews);
@@ -263,6 +268,11 @@ describe('/api/ai-feedback with Claude', () => {
     expect(analysis).not.toContain('pixel.png');
     expect(analysis).toContain('[our site](https://acme.example/)');
     expect(analysis).toContain('`<meta name="description">`');
+    const html: string = r.json.analysisHtml;
+    expect(html).toContain('<a href="https://acme.example/" rel="noopener noreferrer nofollow" target="_blank">our site</a>');
+    expect(html).toContain('<code>&lt;meta name=&quot;description&quot;&gt;</code>');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toMatch(/<(script|img)\b/i);
     const reviews = store('reviews');
     const records = await Promise.all((await listKeys(reviews)).map((k) => reviews.get(k, { type: 'json' })));
     expect(records.find((x) => x.email === 'private.person@example.com')).toMatchObject({ writer: 'model', model: 'claude-sonnet-5-5' });

@@ -16,6 +16,7 @@ import {
   remainingAnalysesLabel,
 } from '~/lib/ai-feedback';
 import { API_PATHS } from '~/lib/api-paths';
+import { plainTextHtml } from '~/lib/html-text';
 import type { AiFeedbackResponse } from '~/lib/schemas/api';
 import { notifyError, notifyMessage } from '~/stores/toasts';
 import { useHydrated } from './parts/hooks';
@@ -80,11 +81,10 @@ export default function AiFeedbackForm({ resultHeading = 'Your Website Analysis'
         notifyError(failure.title, failure.description);
         return;
       }
-      // The renderer (marked) is fetched only when there is something to render.
-      const { renderMarkdown } = await import('~/lib/markdown');
       const usage = data.usage;
       setResult({
-        html: renderMarkdown(data.analysis),
+        // The server renders the Markdown safely; should it not, the text is shown as escaped paragraphs.
+        html: typeof data.analysisHtml === 'string' ? data.analysisHtml : plainTextHtml(data.analysis),
         remaining: usage && !usage.whitelisted && typeof usage.remaining === 'number' ? usage.remaining : null,
       });
       notifyMessage(AI_FEEDBACK_MESSAGES.complete, 'success');

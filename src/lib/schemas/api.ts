@@ -80,6 +80,11 @@ export const aiFeedbackSchema = z.object({
 export type AiFeedbackRequest = z.input<typeof aiFeedbackSchema>;
 export interface AiFeedbackResponse {
   analysis: string;
+  /**
+   * The analysis rendered by the server with ~/lib/markdown's safe renderer (raw HTML escaped,
+   * only http(s)/mailto links, no images), so the page does not download a Markdown parser.
+   */
+  analysisHtml: string;
   usage: { whitelisted: boolean; remaining: number | null };
 }
 /** Body of the 429 answer when the daily quota is used up. */

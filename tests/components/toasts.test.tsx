@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import Toaster from '~/components/islands/Toaster';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST } from '~/lib/config';
-import { preloadToasts } from './helpers';
+import { MAX_VISIBLE } from '~/scripts/toasts';
+import { Toasts } from './helpers';
 import { $pendingToasts, notify, notifyError, notifySuccess, takePendingToasts } from '~/stores/toasts';
 
-beforeAll(preloadToasts);
 afterEach(() => {
   $pendingToasts.set([]);
 });
@@ -25,14 +24,15 @@ describe('toast queue', () => {
   });
 });
 
-describe('<Toaster>', () => {
-  it('renders nothing (and loads nothing) until a toast is raised', () => {
-    const { container } = render(<Toaster />);
-    expect(container).toBeEmptyDOMElement();
+describe('the notification region (src/scripts/toasts.ts)', () => {
+  it('is an empty live region until a toast is raised', () => {
+    render(<Toasts />);
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
   });
 
   it('shows a queued toast in an aria-live region', async () => {
-    render(<Toaster />);
+    render(<Toasts />);
     act(() => {
       notify('Analysis Complete', 'Your website analysis is ready!');
     });
@@ -45,12 +45,12 @@ describe('<Toaster>', () => {
 
   it('shows toasts raised before it hydrated', async () => {
     notify('Early bird');
-    render(<Toaster />);
+    render(<Toasts />);
     expect(await screen.findByText('Early bird')).toBeInTheDocument();
   });
 
   it('styles errors as destructive', async () => {
-    render(<Toaster />);
+    render(<Toasts />);
     act(() => {
       notifyError('Payment unavailable', 'Please try again later.');
     });
@@ -61,7 +61,7 @@ describe('<Toaster>', () => {
   });
 
   it('closes with the dismiss button', async () => {
-    render(<Toaster />);
+    render(<Toasts />);
     act(() => {
       notify('Closable');
     });
@@ -72,7 +72,7 @@ describe('<Toaster>', () => {
   });
 
   it(`dismisses on a swipe of at least ${TOAST.swipeThresholdPx} px, not on a shorter one`, async () => {
-    render(<Toaster />);
+    render(<Toasts />);
     act(() => {
       notify('Swipe me');
     });
@@ -91,11 +91,55 @@ describe('<Toaster>', () => {
   });
 
   it('auto-closes after the configured duration', async () => {
-    render(<Toaster />);
+    render(<Toasts />);
     act(() => {
       notify('Short lived', undefined, { duration: 150 });
     });
     expect(await screen.findByText('Short lived')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Short lived')).not.toBeInTheDocument(), { timeout: 2000 });
+  });
+
+  it('waits while the pointer is over the region, then finishes the remaining time', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Toasts />);
+      act(() => {
+        notify('Patient', undefined, { duration: 1000 });
+      });
+      const region = screen.getByRole('region', { name: 'Notifications' });
+      act(() => vi.advanceTimersByTime(600));
+      fireEvent.pointerEnter(region);
+      act(() => vi.advanceTimersByTime(5000));
+      expect(screen.getByText('Patient')).toBeInTheDocument();
+      fireEvent.pointerLeave(region);
+      act(() => vi.advanceTimersByTime(300));
+      expect(screen.getByText('Patient')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(150));
+      expect(screen.queryByText('Patient')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`keeps at most ${MAX_VISIBLE} toasts, closing the oldest`, () => {
+    render(<Toasts />);
+    act(() => {
+      for (let n = 1; n <= MAX_VISIBLE + 1; n++) notify(`Toast ${n}`);
+    });
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent)).toEqual(
+      Array.from({ length: MAX_VISIBLE }, (_, i) => `Toast ${i + 2}`),
+    );
+  });
+
+  it('moves focus to the next toast when the focused one is dismissed', () => {
+    render(<Toasts />);
+    act(() => {
+      notify('First');
+      notify('Second');
+    });
+    const [first, second] = screen.getAllByRole('button', { name: 'Dismiss notification' });
+    second!.focus();
+    fireEvent.click(second!);
+    expect(first).toHaveFocus();
   });
 });

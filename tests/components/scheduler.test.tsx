@@ -1,19 +1,28 @@
+/**
+ * The scheduling calendar's listener (src/scripts/scheduler.ts): only Calendly's "event
+ * scheduled" message from exactly https://calendly.com goes on to /payment; a failure shows the
+ * spec's destructive toast in the page's notification region.
+ */
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import SchedulerEmbed from '~/components/islands/SchedulerEmbed';
-import { SITE } from '~/lib/config';
-import Toaster from '~/components/islands/Toaster';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '~/components/islands/parts/navigate';
+import { watchScheduler } from '~/scripts/scheduler';
 import { $pendingToasts } from '~/stores/toasts';
-import { preloadToasts } from './helpers';
+import { Toasts } from './helpers';
 
 vi.mock('~/components/islands/parts/navigate', () => ({ navigateTo: vi.fn() }));
 
-beforeAll(preloadToasts);
+let stop: (() => void) | undefined;
 afterEach(() => {
+  stop?.();
+  stop = undefined;
   vi.mocked(navigateTo).mockReset();
   $pendingToasts.set([]);
 });
+
+function listen() {
+  stop = watchScheduler(window);
+}
 
 function post(data: unknown, origin: string) {
   act(() => {
@@ -21,41 +30,15 @@ function post(data: unknown, origin: string) {
   });
 }
 
-describe('<SchedulerEmbed>', () => {
-  it('embeds Calendly with the parameters that hide details and the cookie banner', () => {
-    render(<SchedulerEmbed studioName={SITE.name} />);
-    const frame = screen.getByTitle('Schedule a strategy call with Northlight Studio');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute(
-      'src',
-      'https://calendly.com/northlight-studio/strategy-call?hide_event_type_details=1&hide_gdpr_banner=1',
-    );
-  });
-
-  it('sizes the contact calendar 480/520/560 px by breakpoint', () => {
-    const { container } = render(<SchedulerEmbed studioName={SITE.name} variant="contact" />);
-    const wrapper = container.querySelector<HTMLElement>('[data-scheduler]')!;
-    expect(wrapper.style.getPropertyValue('--cal-h')).toBe('480px');
-    expect(wrapper.style.getPropertyValue('--cal-h-md')).toBe('520px');
-    expect(wrapper.style.getPropertyValue('--cal-h-lg')).toBe('560px');
-    expect(screen.getByTitle(/Schedule/).className).toContain('md:h-(--cal-h-md)');
-  });
-
-  it('sizes the /book calendar 720 px', () => {
-    const { container } = render(<SchedulerEmbed studioName={SITE.name} variant="book" />);
-    expect(container.querySelector<HTMLElement>('[data-scheduler="book"]')!.style.getPropertyValue('--cal-h')).toBe(
-      '720px',
-    );
-  });
-
+describe('the scheduler listener', () => {
   it('goes to /payment when Calendly reports a scheduled event', () => {
-    render(<SchedulerEmbed studioName={SITE.name} />);
+    listen();
     post({ event: 'calendly.event_scheduled', payload: { event: { uri: 'x' } } }, 'https://calendly.com');
     expect(navigateTo).toHaveBeenCalledWith('/payment');
   });
 
   it('ignores the same message from any other origin', () => {
-    render(<SchedulerEmbed studioName={SITE.name} />);
+    listen();
     for (const origin of ['https://evil.example', 'https://calendly.com.evil.example', 'http://calendly.com', '']) {
       post({ event: 'calendly.event_scheduled' }, origin);
     }
@@ -63,15 +46,15 @@ describe('<SchedulerEmbed>', () => {
   });
 
   it('ignores other Calendly messages', () => {
-    render(<SchedulerEmbed studioName={SITE.name} />);
+    listen();
     post({ event: 'calendly.page_height', payload: { height: '900px' } }, 'https://calendly.com');
     post('calendly.event_scheduled', 'https://calendly.com');
     expect(navigateTo).not.toHaveBeenCalled();
   });
 
-  it('stops listening when unmounted', () => {
-    const { unmount } = render(<SchedulerEmbed studioName={SITE.name} />);
-    unmount();
+  it('stops listening when stopped', () => {
+    listen();
+    stop!();
     post({ event: 'calendly.event_scheduled' }, 'https://calendly.com');
     expect(navigateTo).not.toHaveBeenCalled();
   });
@@ -80,12 +63,8 @@ describe('<SchedulerEmbed>', () => {
     vi.mocked(navigateTo).mockImplementation(() => {
       throw new Error('Navigation blocked');
     });
-    render(
-      <>
-        <SchedulerEmbed studioName={SITE.name} />
-        <Toaster />
-      </>,
-    );
+    render(<Toasts />);
+    listen();
     post({ event: 'calendly.event_scheduled' }, 'https://calendly.com');
     expect(await screen.findByText('Unable to start checkout')).toBeInTheDocument();
     expect(screen.getByText('Navigation blocked')).toBeInTheDocument();
@@ -99,12 +78,8 @@ describe('<SchedulerEmbed>', () => {
     vi.mocked(navigateTo).mockImplementation(() => {
       throw new Error('');
     });
-    render(
-      <>
-        <SchedulerEmbed studioName={SITE.name} />
-        <Toaster />
-      </>,
-    );
+    render(<Toasts />);
+    listen();
     post({ event: 'calendly.event_scheduled' }, 'https://calendly.com');
     expect(await screen.findByText('Please try again or use the Payment page.')).toBeInTheDocument();
   });

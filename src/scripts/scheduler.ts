@@ -1,0 +1,28 @@
+/**
+ * The scheduling calendar's message listener (src/components/sections/SchedulerEmbed.astro):
+ * accepts only messages whose origin is exactly SCHEDULER.origin and reacts to
+ * `calendly.event_scheduled` by going to /payment; if that fails, the destructive toast
+ * 'Unable to start checkout' with the error's message or the spec's fallback. No framework.
+ */
+import { navigateTo } from '../components/islands/parts/navigate';
+import { HEADER_ACTIONS } from '../lib/navigation';
+import { SCHEDULER_MESSAGES, isScheduledEventMessage } from '../lib/scheduler';
+import { notifyError } from '../stores/toasts';
+
+const PAYMENT_PATH = HEADER_ACTIONS.payment.href;
+
+/** Starts listening on `win`; returns a function that stops (tests). */
+export function watchScheduler(win: Window = window): () => void {
+  const onMessage = (event: MessageEvent) => {
+    if (!isScheduledEventMessage(event.origin, event.data)) return;
+    try {
+      navigateTo(PAYMENT_PATH);
+    } catch (error) {
+      // As the islands' thrownMessage(), inlined: the islands' shared chunk is not needed here.
+      const message = error instanceof Error && error.message.trim() ? error.message : undefined;
+      notifyError(SCHEDULER_MESSAGES.checkoutFailedTitle, message ?? SCHEDULER_MESSAGES.checkoutFailedFallback);
+    }
+  };
+  win.addEventListener('message', onMessage);
+  return () => win.removeEventListener('message', onMessage);
+}

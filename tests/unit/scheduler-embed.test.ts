@@ -1,0 +1,48 @@
+/**
+ * The scheduling calendar's server-rendered markup (SchedulerEmbed.astro, rendered by Astro's
+ * container API): Calendly's address with the parameters that hide the event details and the
+ * cookie banner, an accessible name, and the heights of spec section 4 per variant.
+ */
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import SchedulerEmbed from '~/components/sections/SchedulerEmbed.astro';
+
+async function renderEmbed(props: Record<string, unknown> = {}) {
+  const container = await AstroContainer.create();
+  const html = await container.renderToString(SchedulerEmbed, { props });
+  const doc = new JSDOM(html).window.document;
+  return { wrapper: doc.querySelector<HTMLElement>('[data-scheduler]')!, iframe: doc.querySelector('iframe')! };
+}
+
+describe('SchedulerEmbed.astro', () => {
+  it('embeds Calendly, lazily, with the parameters that hide details and the cookie banner', async () => {
+    const { iframe } = await renderEmbed();
+    expect(iframe.getAttribute('src')).toBe(
+      'https://calendly.com/northlight-studio/strategy-call?hide_event_type_details=1&hide_gdpr_banner=1',
+    );
+    expect(iframe.getAttribute('title')).toBe('Schedule a strategy call with Northlight Studio');
+    expect(iframe.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('sizes the contact calendar 480/520/560 px by breakpoint', async () => {
+    const { wrapper, iframe } = await renderEmbed({ variant: 'contact' });
+    expect(wrapper.dataset.scheduler).toBe('contact');
+    expect(wrapper.style.getPropertyValue('--cal-h')).toBe('480px');
+    expect(wrapper.style.getPropertyValue('--cal-h-md')).toBe('520px');
+    expect(wrapper.style.getPropertyValue('--cal-h-lg')).toBe('560px');
+    expect(iframe.className).toContain('md:h-(--cal-h-md)');
+    expect(iframe.className).toContain('lg:h-(--cal-h-lg)');
+  });
+
+  it('sizes the /book calendar 720 px at every width', async () => {
+    const { wrapper, iframe } = await renderEmbed({ variant: 'book' });
+    expect(wrapper.style.getPropertyValue('--cal-h')).toBe('720px');
+    expect(iframe.className).not.toContain('md:h-');
+  });
+
+  it('takes another accessible name', async () => {
+    const { iframe } = await renderEmbed({ title: 'Pick a time' });
+    expect(iframe.getAttribute('title')).toBe('Pick a time');
+  });
+});
