@@ -3,7 +3,7 @@
  * is the input type of contactSchema (src/lib/schemas/api.ts); the unit tests check it with that
  * schema, so the browser does not need to carry Zod.
  */
-import { CLAIMS, SITE } from './config';
+import { CLAIMS, STUDIO_EMAIL } from './config';
 import type { ContactRequest } from './schemas/api';
 
 export const CONTACT_MESSAGES = {
@@ -15,7 +15,7 @@ export const CONTACT_MESSAGES = {
   /** Not in the spec (contact errors are "not shown" there): a plain, honest fallback. */
   failed: {
     title: 'Message not sent',
-    description: `Please try again, or email us at ${SITE.email}.`,
+    description: `Please try again, or email us at ${STUDIO_EMAIL}.`,
   },
 } as const;
 

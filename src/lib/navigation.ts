@@ -13,12 +13,19 @@ export const WHO_WE_SERVE: readonly NavLink[] = [
   { label: 'Creatives', href: '/creatives' },
 ];
 
-/** The footer's Who We Serve list adds professional services (therapists and similar firms). */
-export const FOOTER_WHO_WE_SERVE: readonly NavLink[] = [
-  ...WHO_WE_SERVE.slice(0, 3),
-  { label: 'Therapists & Professional Services', href: '/professional-services' },
-  ...WHO_WE_SERVE.slice(3),
-];
+/**
+ * The footer's Who We Serve list adds professional services (therapists and similar firms).
+ * Marked pure so a browser bundle that uses another list of this module drops it.
+ */
+export const FOOTER_WHO_WE_SERVE: readonly NavLink[] = /* @__PURE__ */ footerWhoWeServe();
+
+function footerWhoWeServe(): NavLink[] {
+  return [
+    ...WHO_WE_SERVE.slice(0, 3),
+    { label: 'Therapists & Professional Services', href: '/professional-services' },
+    ...WHO_WE_SERVE.slice(3),
+  ];
+}
 
 export const MAIN_NAV = {
   before: [

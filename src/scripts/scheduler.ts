@@ -4,19 +4,25 @@
  * `calendly.event_scheduled` by going to /payment; if that fails, the destructive toast
  * 'Unable to start checkout' with the error's message or the spec's fallback. No framework.
  */
-import { navigateTo } from '../components/islands/parts/navigate';
-import { HEADER_ACTIONS } from '../lib/navigation';
 import { SCHEDULER_MESSAGES, isScheduledEventMessage } from '../lib/scheduler';
 import { notifyError } from '../stores/toasts';
 
-const PAYMENT_PATH = HEADER_ACTIONS.payment.href;
+export interface WatchSchedulerOptions {
+  /** Where a scheduled call leads (the embed's data-next: /payment). */
+  next: string;
+  /** Leaves the page (tests replace it: jsdom cannot navigate). */
+  navigate?: (url: string) => void;
+}
 
 /** Starts listening on `win`; returns a function that stops (tests). */
-export function watchScheduler(win: Window = window): () => void {
+export function watchScheduler(
+  { next, navigate = (url) => window.location.assign(url) }: WatchSchedulerOptions,
+  win: Window = window,
+): () => void {
   const onMessage = (event: MessageEvent) => {
     if (!isScheduledEventMessage(event.origin, event.data)) return;
     try {
-      navigateTo(PAYMENT_PATH);
+      navigate(next);
     } catch (error) {
       // As the islands' thrownMessage(), inlined: the islands' shared chunk is not needed here.
       const message = error instanceof Error && error.message.trim() ? error.message : undefined;

@@ -1,59 +1,34 @@
 /**
  * The page's notification region (src/components/layout/ToastRegion.astro), without a framework.
  * Islands queue toasts with notify()/notifyError() from ~/stores/toasts; this drains the queue
- * into cards in the server-rendered aria-live list, so screen readers announce each one.
+ * into copies of the page's card template in its aria-live list, so screen readers announce each.
  * A card closes after its duration (TOAST.durationMs, TOAST.errorDurationMs for errors), paused
  * while the pointer or keyboard focus is in the region; with its button; or with a horizontal
  * swipe of at least TOAST.swipeThresholdPx. At most MAX_VISIBLE cards show, newest last.
  */
 import { TOAST } from '../lib/config';
-import { $pendingToasts, takePendingToasts, type ToastRequest, type ToastVariant } from '../stores/toasts';
+import { $pendingToasts, takePendingToasts, type ToastRequest } from '../stores/toasts';
 
 /** Older cards beyond this many are closed, so a burst of messages cannot cover the page. */
 export const MAX_VISIBLE = 3;
 
-const CARD_CLASS =
-  'pointer-events-auto flex w-full touch-pan-y select-none items-start gap-3 rounded-xl border p-4 shadow-(--shadow-card) transition duration-200 motion-safe:starting:translate-y-2 starting:opacity-0';
-const VARIANT_CLASS: Record<ToastVariant, string> = {
-  default: 'border-line bg-white text-ink',
-  success: 'border-brand/40 bg-brand-soft text-ink',
-  error: 'border-danger bg-danger-soft text-danger',
-};
-const CLOSE_ICON =
-  '<svg aria-hidden="true" viewBox="0 0 20 20" class="size-4" fill="none" stroke="currentColor" stroke-width="2"><path d="M5 5l10 10M15 5L5 15"/></svg>';
-
-function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className: string, text?: string) {
-  const node = doc.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
 /** Starts showing queued toasts in `region` (the element holding the live list); returns a stop function. */
 export function mountToasts(region: HTMLElement): () => void {
   const doc = region.ownerDocument;
-  const list = region.querySelector('ol') ?? region;
+  const list = region.querySelector('ol')!;
+  // The card's markup and classes live in the page (ToastRegion.astro), not in this script.
+  const template = region.querySelector('template')!;
   const open = new Set<{ card: HTMLElement; close: () => void; pause: () => void; resume: () => void }>();
   let paused = false;
 
   function show(request: ToastRequest) {
-    const card = element(doc, 'li', `${CARD_CLASS} ${VARIANT_CLASS[request.variant]}`);
+    const card = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
     card.dataset.toastVariant = request.variant;
-    const text = element(doc, 'div', 'min-w-0 flex-1 py-1');
-    text.append(element(doc, 'p', 'text-sm font-semibold', request.title));
-    if (request.description) {
-      const tone = request.variant === 'error' ? 'text-danger' : 'text-ink-soft';
-      text.append(element(doc, 'p', `mt-1 text-sm ${tone}`, request.description));
-    }
-    const button = element(
-      doc,
-      'button',
-      '-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-current hover:bg-ink/5',
-    );
-    button.type = 'button';
-    button.setAttribute('aria-label', 'Dismiss notification');
-    button.innerHTML = CLOSE_ICON;
-    card.append(text, button);
+    card.querySelector('[data-toast-title]')!.textContent = request.title;
+    const description = card.querySelector('[data-toast-description]')!;
+    if (request.description) description.textContent = request.description;
+    else description.remove();
+    const button = card.querySelector('button')!;
 
     let remaining = request.duration;
     let startedAt = 0;

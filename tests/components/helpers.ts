@@ -1,6 +1,7 @@
-import { createElement, useLayoutEffect, useRef } from 'react';
+import { createElement } from 'react';
 import { vi } from 'vitest';
-import { mountToasts } from '~/scripts/toasts';
+import { useAtom } from '~/components/islands/parts/hooks';
+import { $pendingToasts } from '~/stores/toasts';
 
 /** A fetch Response with a JSON body. */
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -88,15 +89,17 @@ export function stubIntersectionObserver() {
 }
 
 /**
- * The page's notification region as the layout renders it (ToastRegion.astro), driven by the
- * real script: render it next to an island to see the toasts that island raises.
+ * Shows the toasts the islands queue, in place of the page's notification region (whose own
+ * behaviour, with the layout's real markup, is tested in tests/unit/toast-region.test.ts):
+ * render it next to an island to find the toasts that island raises by their text.
  */
 export function Toasts() {
-  const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => mountToasts(ref.current!), []);
+  const toasts = useAtom($pendingToasts);
   return createElement(
     'section',
-    { ref, 'data-toast-region': '', 'aria-label': 'Notifications', 'aria-live': 'polite', 'aria-relevant': 'additions text' },
-    createElement('ol'),
+    { 'aria-label': 'Notifications' },
+    toasts.map((toast) =>
+      createElement('div', { key: toast.id, 'data-toast-variant': toast.variant }, createElement('p', null, toast.title), toast.description ? createElement('p', null, toast.description) : null),
+    ),
   );
 }

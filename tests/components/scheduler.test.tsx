@@ -5,23 +5,22 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigateTo } from '~/components/islands/parts/navigate';
 import { watchScheduler } from '~/scripts/scheduler';
 import { $pendingToasts } from '~/stores/toasts';
 import { Toasts } from './helpers';
 
-vi.mock('~/components/islands/parts/navigate', () => ({ navigateTo: vi.fn() }));
+const navigateTo = vi.fn<(url: string) => void>();
 
 let stop: (() => void) | undefined;
 afterEach(() => {
   stop?.();
   stop = undefined;
-  vi.mocked(navigateTo).mockReset();
+  navigateTo.mockReset();
   $pendingToasts.set([]);
 });
 
 function listen() {
-  stop = watchScheduler(window);
+  stop = watchScheduler({ next: '/payment', navigate: navigateTo }, window);
 }
 
 function post(data: unknown, origin: string) {
@@ -60,7 +59,7 @@ describe('the scheduler listener', () => {
   });
 
   it("shows 'Unable to start checkout' with the error's message when going on fails", async () => {
-    vi.mocked(navigateTo).mockImplementation(() => {
+    navigateTo.mockImplementation(() => {
       throw new Error('Navigation blocked');
     });
     render(<Toasts />);
@@ -75,7 +74,7 @@ describe('the scheduler listener', () => {
   });
 
   it('falls back to the spec wording without a message', async () => {
-    vi.mocked(navigateTo).mockImplementation(() => {
+    navigateTo.mockImplementation(() => {
       throw new Error('');
     });
     render(<Toasts />);

@@ -41,6 +41,11 @@ describe('SchedulerEmbed.astro', () => {
     expect(iframe.className).not.toContain('md:h-');
   });
 
+  it('names /payment as where a scheduled call leads (for the listener)', async () => {
+    const { wrapper } = await renderEmbed();
+    expect(wrapper.dataset.next).toBe('/payment');
+  });
+
   it('takes another accessible name', async () => {
     const { iframe } = await renderEmbed({ title: 'Pick a time' });
     expect(iframe.getAttribute('title')).toBe('Pick a time');

@@ -1,0 +1,181 @@
+/**
+ * The notification region: the layout's server-rendered markup (ToastRegion.astro, rendered by
+ * Astro's container API) in a browser-like window (jsdom), filled by src/scripts/toasts.ts from
+ * the toast queue the islands write to.
+ */
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { JSDOM } from 'jsdom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import ToastRegion from '~/components/layout/ToastRegion.astro';
+import { TOAST } from '~/lib/config';
+import { MAX_VISIBLE, mountToasts } from '~/scripts/toasts';
+import { $pendingToasts, notify, notifyError, notifySuccess, takePendingToasts } from '~/stores/toasts';
+
+let markup = '';
+beforeAll(async () => {
+  const container = await AstroContainer.create();
+  markup = await container.renderToString(ToastRegion);
+});
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  vi.useRealTimers();
+  $pendingToasts.set([]);
+});
+
+/** A page with the region and a main element, the script mounted on it. */
+function open() {
+  const dom = new JSDOM(`<!doctype html><body><main id="main" tabindex="-1"></main>${markup}</body>`, { pretendToBeVisual: true });
+  const doc = dom.window.document;
+  const region = doc.querySelector<HTMLElement>('[data-toast-region]')!;
+  stop = mountToasts(region);
+  const cards = () => [...region.querySelectorAll<HTMLElement>('ol > li')];
+  const titles = () => cards().map((card) => card.querySelector('[data-toast-title]')!.textContent);
+  const pointer = (target: Element, type: string, clientX: number) =>
+    target.dispatchEvent(new dom.window.MouseEvent(type, { bubbles: true, clientX }));
+  return { window: dom.window, doc, region, cards, titles, pointer };
+}
+
+describe('toast queue', () => {
+  it('queues toasts with the configured durations', () => {
+    notify('Hello', 'World');
+    notifySuccess('Done');
+    notifyError('Oops', 'Broken');
+    const queued = takePendingToasts();
+    expect(queued.map((t) => [t.title, t.variant, t.duration])).toEqual([
+      ['Hello', 'default', TOAST.durationMs],
+      ['Done', 'success', TOAST.durationMs],
+      ['Oops', 'error', TOAST.errorDurationMs],
+    ]);
+    expect(takePendingToasts()).toEqual([]);
+  });
+});
+
+describe('the notification region', () => {
+  it('is an empty, labelled live region in the page before any toast', () => {
+    const { region, cards } = open();
+    expect(region.tagName).toBe('SECTION');
+    expect(region.getAttribute('aria-label')).toBe('Notifications');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(cards()).toEqual([]);
+  });
+
+  it('shows a queued toast, title and description, inside the live region', () => {
+    const { cards } = open();
+    notify('Analysis Complete', 'Your website analysis is ready!');
+    const [card] = cards();
+    expect(card!.querySelector('[data-toast-title]')!.textContent).toBe('Analysis Complete');
+    expect(card!.querySelector('[data-toast-description]')!.textContent).toBe('Your website analysis is ready!');
+    expect(card!.dataset.toastVariant).toBe('default');
+  });
+
+  it('shows toasts queued before the script ran, and drains the queue', () => {
+    notify('Early bird');
+    const { titles } = open();
+    expect(titles()).toEqual(['Early bird']);
+    expect($pendingToasts.get()).toEqual([]);
+  });
+
+  it('leaves out an empty description', () => {
+    const { cards } = open();
+    notify('Title only');
+    expect(cards()[0]!.querySelector('[data-toast-description]')).toBeNull();
+  });
+
+  it('marks errors destructive (danger colours by their variant)', () => {
+    const { cards } = open();
+    notifyError('Payment unavailable', 'Please try again later.');
+    const card = cards()[0]!;
+    expect(card.dataset.toastVariant).toBe('error');
+    expect(card.className).toContain('data-[toast-variant=error]:bg-danger-soft');
+    expect(card.querySelector('[data-toast-description]')!.className).toContain('group-data-[toast-variant=error]:text-danger');
+  });
+
+  it('escapes what it shows (text, never markup)', () => {
+    const { cards } = open();
+    notify('<img src=x onerror=alert(1)>', '<b>bold</b>');
+    expect(cards()[0]!.querySelector('img, b')).toBeNull();
+    expect(cards()[0]!.querySelector('[data-toast-title]')!.textContent).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('closes with the dismiss button', () => {
+    const { cards } = open();
+    notify('Closable');
+    cards()[0]!.querySelector<HTMLButtonElement>('button[aria-label="Dismiss notification"]')!.click();
+    expect(cards()).toEqual([]);
+  });
+
+  it(`dismisses on a swipe of at least ${TOAST.swipeThresholdPx} px, not on a shorter one`, () => {
+    const { cards, pointer } = open();
+    notify('Swipe me');
+    const card = cards()[0]!;
+    pointer(card, 'pointerdown', 100);
+    pointer(card, 'pointermove', 100 + TOAST.swipeThresholdPx - 5);
+    expect(card.style.transform).toBe(`translateX(${TOAST.swipeThresholdPx - 5}px)`);
+    pointer(card, 'pointerup', 100 + TOAST.swipeThresholdPx - 5);
+    expect(cards()).toEqual([card]);
+    expect(card.style.transform).toBe('');
+
+    pointer(card, 'pointerdown', 100);
+    pointer(card, 'pointermove', 100 - TOAST.swipeThresholdPx);
+    pointer(card, 'pointerup', 100 - TOAST.swipeThresholdPx);
+    expect(cards()).toEqual([]);
+  });
+
+  it('closes after the configured duration: 4 s, 5 s for errors', () => {
+    vi.useFakeTimers();
+    const { titles } = open();
+    notify('Info');
+    notifyError('Error');
+    vi.advanceTimersByTime(TOAST.durationMs - 1);
+    expect(titles()).toEqual(['Info', 'Error']);
+    vi.advanceTimersByTime(1);
+    expect(titles()).toEqual(['Error']);
+    vi.advanceTimersByTime(TOAST.errorDurationMs - TOAST.durationMs);
+    expect(titles()).toEqual([]);
+  });
+
+  it('waits while the pointer is over the region, then finishes the remaining time', () => {
+    vi.useFakeTimers();
+    const { region, titles, window } = open();
+    notify('Patient', undefined, { duration: 1000 });
+    vi.advanceTimersByTime(600);
+    region.dispatchEvent(new window.MouseEvent('pointerenter'));
+    vi.advanceTimersByTime(5000);
+    expect(titles()).toEqual(['Patient']);
+    region.dispatchEvent(new window.MouseEvent('pointerleave'));
+    vi.advanceTimersByTime(399);
+    expect(titles()).toEqual(['Patient']);
+    vi.advanceTimersByTime(1);
+    expect(titles()).toEqual([]);
+  });
+
+  it('waits while keyboard focus is in the region', () => {
+    vi.useFakeTimers();
+    const { cards, titles } = open();
+    notify('Focused', undefined, { duration: 1000 });
+    cards()[0]!.querySelector('button')!.focus();
+    vi.advanceTimersByTime(5000);
+    expect(titles()).toEqual(['Focused']);
+  });
+
+  it(`keeps at most ${MAX_VISIBLE} toasts, closing the oldest`, () => {
+    const { titles } = open();
+    for (let n = 1; n <= MAX_VISIBLE + 1; n++) notify(`Toast ${n}`);
+    expect(titles()).toEqual(Array.from({ length: MAX_VISIBLE }, (_, i) => `Toast ${i + 2}`));
+  });
+
+  it('moves focus to the remaining toast, then to the main content, as focused toasts are dismissed', () => {
+    const { cards, doc } = open();
+    notify('First');
+    notify('Second');
+    const [first, second] = cards().map((card) => card.querySelector('button')!);
+    second!.focus();
+    second!.click();
+    expect(doc.activeElement).toBe(first);
+    first!.click();
+    expect(doc.activeElement).toBe(doc.getElementById('main'));
+  });
+});
