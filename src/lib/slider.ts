@@ -41,3 +41,13 @@ export function sliderValueForKey(key: string, value: number): number | null {
       return null;
   }
 }
+
+/** What assistive technology reads for a value, e.g. '55% before, 45% after'. */
+export function sliderValueText(value: number, beforeLabel: string, afterLabel: string): string {
+  return `${value}% ${beforeLabel.toLowerCase()}, ${SLIDER_MAX - value}% ${afterLabel.toLowerCase()}`;
+}
+
+/** The before image's clip path at a value: it shows the left `value` percent. */
+export function beforeClipPath(value: number): string {
+  return `inset(0 ${SLIDER_MAX - value}% 0 0)`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPercent, percentFromPointer, sliderValueForKey } from '~/lib/slider';
+import { beforeClipPath, clampPercent, percentFromPointer, sliderValueForKey, sliderValueText } from '~/lib/slider';
 
 describe('before/after slider maths', () => {
   it('clamps to 0..100', () => {
@@ -24,5 +24,16 @@ describe('before/after slider maths', () => {
     expect(sliderValueForKey('Home', 50)).toBe(0);
     expect(sliderValueForKey('End', 50)).toBe(100);
     expect(sliderValueForKey('Tab', 50)).toBeNull();
+  });
+});
+
+describe('before/after slider text and clip', () => {
+  it('reads both shares for assistive technology', () => {
+    expect(sliderValueText(55, 'Before', 'After')).toBe('55% before, 45% after');
+    expect(sliderValueText(0, 'Old', 'New')).toBe('0% old, 100% new');
+  });
+  it('clips the before image to its share from the left', () => {
+    expect(beforeClipPath(30)).toBe('inset(0 70% 0 0)');
+    expect(beforeClipPath(100)).toBe('inset(0 0% 0 0)');
   });
 });

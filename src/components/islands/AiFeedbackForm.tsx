@@ -5,7 +5,7 @@
  * Website...' and is disabled. The analysis is rendered as safe Markdown in a 500 px scrolling
  * region; a badge shows the free analyses left today unless usage is whitelisted.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { AI_RESULT_HEIGHT } from '~/lib/config';
 import { industryLabelFromSearch } from '~/lib/industry-label';
 import {
@@ -60,7 +60,7 @@ export default function AiFeedbackForm({ resultHeading = 'Your Website Analysis'
     if (result) resultRef.current?.focus();
   }, [result]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const problem = aiFeedbackValidation({ website_url: websiteUrl, email });

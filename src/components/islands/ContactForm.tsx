@@ -5,7 +5,7 @@
  * sent. Otherwise POST /api/contact, then a modal <dialog> confirms; Esc or Close closes it and
  * focus returns to the submit button. A failed request shows an error toast and keeps the fields.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { API_PATHS } from '~/lib/api-paths';
 import { CONTACT_MESSAGES, contactPayload, isHoneypotFilled } from '~/lib/contact-form';
 import { notifyError } from '~/stores/toasts';
@@ -26,7 +26,7 @@ export default function ContactForm({ submitLabel = CONTACT_MESSAGES.submit }: C
   const submitRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;

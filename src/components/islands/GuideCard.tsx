@@ -8,7 +8,7 @@
  * a section heading the page already shows: benefits and form, no title), 'form' (the form
  * alone, for a static section that shows the rest).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { API_PATHS } from '~/lib/api-paths';
 import { GUIDE_MESSAGES, fileNameFromUrl, guidePayloads } from '~/lib/guide-request';
 import { useHydrated } from './parts/hooks';
@@ -74,7 +74,7 @@ export default function GuideCard({
     if (status === 'sent') successRef.current?.focus();
   }, [status]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
     const form = event.currentTarget;

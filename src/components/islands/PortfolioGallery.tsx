@@ -12,7 +12,7 @@ import {
   matchesPortfolio,
   type PortfolioFilter,
 } from '~/lib/portfolio-filter';
-import type { SliderImage } from './BeforeAfterSlider';
+import type { ImageAttributes } from '~/components/ui/optimized-image';
 import { useHydrated } from './parts/hooks';
 
 export interface PortfolioItem {
@@ -24,7 +24,7 @@ export interface PortfolioItem {
   result: string;
   summary: string;
   /** Already optimised by Astro (getImage). */
-  image: SliderImage;
+  image: ImageAttributes;
 }
 
 export interface PortfolioGalleryProps {

@@ -1,6 +1,6 @@
 /**
  * An image optimised by astro:assets as plain <img> attributes, for React islands that render
- * images themselves (portfolio cards, before/after slider). WebP at several widths.
+ * images themselves (portfolio cards) and for the before/after slider. WebP at several widths.
  */
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
@@ -13,6 +13,10 @@ export interface OptimizedImage {
   height: number;
   alt: string;
 }
+
+/** What a component needs to render one: srcset and sizes may be left out (tests, fixed images). */
+export type ImageAttributes = Pick<OptimizedImage, 'src' | 'width' | 'height' | 'alt'> &
+  Partial<Pick<OptimizedImage, 'srcset' | 'sizes'>>;
 
 export async function optimizedImage(
   source: ImageMetadata,

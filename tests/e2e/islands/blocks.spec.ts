@@ -136,8 +136,11 @@ test.describe('before/after slider', () => {
   test('moves with the arrow keys, Home and End, exposed as a slider', async ({ page, isMobile }) => {
     test.skip(isMobile, 'runs once');
     await page.goto('/lawyers');
-    await hydrated(page, 'BeforeAfterSlider');
-    const slider = page.locator('[data-before-after]').first().getByRole('slider');
+    // Not an island: a framework-free script wires it once the page has loaded.
+    const figure = page.locator('[data-before-after]').first();
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure).toHaveAttribute('data-enhanced', '');
+    const slider = figure.getByRole('slider');
     await expect(slider).toHaveAttribute('aria-valuenow', '50');
     await expect(slider).toHaveAttribute('aria-valuemin', '0');
     await expect(slider).toHaveAttribute('aria-valuemax', '100');
@@ -160,6 +163,17 @@ test.describe('before/after slider', () => {
       .nth(1)
       .evaluate((img) => (img as HTMLImageElement).style.clipPath);
     expect(clip).toBe('inset(0px 100% 0px 0px)');
+
+    // A mouse drag moves it too, and the page does not select text or drag the image meanwhile.
+    const box = (await figure.locator('[data-before-after-frame]').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(slider).toHaveAttribute('aria-valuenow', '25');
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(slider).toHaveAttribute('aria-valuenow', '75');
+    await expect(slider).toBeFocused();
+    expect(await page.evaluate(() => String(window.getSelection()))).toBe('');
   });
 });
 

@@ -1,0 +1,74 @@
+/**
+ * Behaviour of the before/after comparison (src/components/ui/BeforeAfterSlider.astro): the
+ * handle answers the slider keys and the frame follows pointer, touch and pen drags, moving the
+ * before image's clip, the divider and the slider's ARIA value together. No framework.
+ */
+import {
+  beforeClipPath,
+  clampPercent,
+  percentFromPointer,
+  sliderValueForKey,
+  sliderValueText,
+} from '../lib/slider';
+
+/** Wires one comparison figure; returns a function that removes the listeners (tests). */
+export function enhanceBeforeAfter(figure: HTMLElement): () => void {
+  const frame = figure.querySelector<HTMLElement>('[data-before-after-frame]');
+  const image = figure.querySelector<HTMLElement>('[data-before-image]');
+  const divider = figure.querySelector<HTMLElement>('[data-before-after-divider]');
+  const handle = figure.querySelector<HTMLElement>('[role="slider"]');
+  if (!frame || !image || !divider || !handle) return () => {};
+  const { beforeLabel = 'Before', afterLabel = 'After' } = figure.dataset;
+
+  let value = clampPercent(Number(handle.getAttribute('aria-valuenow')));
+  let dragging = false;
+
+  const set = (next: number) => {
+    value = next;
+    image.style.clipPath = beforeClipPath(value);
+    divider.style.left = `${value}%`;
+    handle.setAttribute('aria-valuenow', String(value));
+    handle.setAttribute('aria-valuetext', sliderValueText(value, beforeLabel, afterLabel));
+  };
+  const moveTo = (clientX: number) => set(percentFromPointer(clientX, frame.getBoundingClientRect()));
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button !== 0) return;
+    dragging = true;
+    // Without this, the mousedown that follows moves focus off the handle (the frame is not
+    // focusable) and starts a text selection or an image drag.
+    event.preventDefault();
+    frame.setPointerCapture?.(event.pointerId);
+    handle.focus({ preventScroll: true });
+    moveTo(event.clientX);
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (dragging) moveTo(event.clientX);
+  };
+  const stop = (event: PointerEvent) => {
+    dragging = false;
+    if (frame.hasPointerCapture?.(event.pointerId)) frame.releasePointerCapture(event.pointerId);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = sliderValueForKey(event.key, value);
+    if (next === null) return;
+    event.preventDefault();
+    set(next);
+  };
+
+  frame.addEventListener('pointerdown', onPointerDown);
+  frame.addEventListener('pointermove', onPointerMove);
+  frame.addEventListener('pointerup', stop);
+  frame.addEventListener('pointercancel', stop);
+  handle.addEventListener('keydown', onKeyDown);
+  // Tests and styles can tell a working slider from the server HTML alone.
+  figure.dataset.enhanced = '';
+  return () => {
+    frame.removeEventListener('pointerdown', onPointerDown);
+    frame.removeEventListener('pointermove', onPointerMove);
+    frame.removeEventListener('pointerup', stop);
+    frame.removeEventListener('pointercancel', stop);
+    handle.removeEventListener('keydown', onKeyDown);
+    delete figure.dataset.enhanced;
+  };
+}
