@@ -61,6 +61,7 @@ export function enhanceBeforeAfter(figure: HTMLElement): () => void {
   frame.addEventListener('pointerup', stop);
   frame.addEventListener('pointercancel', stop);
   handle.addEventListener('keydown', onKeyDown);
+  handle.hidden = false;
   // Tests and styles can tell a working slider from the server HTML alone.
   figure.dataset.enhanced = '';
   return () => {
@@ -69,6 +70,7 @@ export function enhanceBeforeAfter(figure: HTMLElement): () => void {
     frame.removeEventListener('pointerup', stop);
     frame.removeEventListener('pointercancel', stop);
     handle.removeEventListener('keydown', onKeyDown);
+    handle.hidden = true;
     delete figure.dataset.enhanced;
   };
 }

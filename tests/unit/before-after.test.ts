@@ -78,6 +78,13 @@ describe('BeforeAfterSlider.astro (server HTML)', () => {
     expect(doc.querySelector('figcaption')).toBeNull();
   });
 
+  it('keeps the handle hidden until the script wires it (no dead control without JavaScript)', async () => {
+    const { slider } = await open({ enhance: false });
+    expect(slider.hidden).toBe(true);
+    const { slider: wired } = await open();
+    expect(wired.hidden).toBe(false);
+  });
+
   it('lets vertical scrolling through on touch screens', async () => {
     const { frame } = await open({ enhance: false });
     expect(frame.className).toContain('touch-pan-y');
