@@ -56,20 +56,20 @@ export function enhanceBeforeAfter(figure: HTMLElement): () => void {
     set(next);
   };
 
-  frame.addEventListener('pointerdown', onPointerDown);
-  frame.addEventListener('pointermove', onPointerMove);
-  frame.addEventListener('pointerup', stop);
-  frame.addEventListener('pointercancel', stop);
-  handle.addEventListener('keydown', onKeyDown);
+  // One signal removes every listener below (from the figure's own window, so it also works in
+  // a window other than the script's, as jsdom's in the tests).
+  const listeners = new (figure.ownerDocument.defaultView ?? window).AbortController();
+  const { signal } = listeners;
+  frame.addEventListener('pointerdown', onPointerDown, { signal });
+  frame.addEventListener('pointermove', onPointerMove, { signal });
+  frame.addEventListener('pointerup', stop, { signal });
+  frame.addEventListener('pointercancel', stop, { signal });
+  handle.addEventListener('keydown', onKeyDown, { signal });
   handle.hidden = false;
   // Tests and styles can tell a working slider from the server HTML alone.
   figure.dataset.enhanced = '';
   return () => {
-    frame.removeEventListener('pointerdown', onPointerDown);
-    frame.removeEventListener('pointermove', onPointerMove);
-    frame.removeEventListener('pointerup', stop);
-    frame.removeEventListener('pointercancel', stop);
-    handle.removeEventListener('keydown', onKeyDown);
+    listeners.abort();
     handle.hidden = true;
     delete figure.dataset.enhanced;
   };
