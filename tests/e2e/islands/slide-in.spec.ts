@@ -72,6 +72,23 @@ test.describe('desktop', () => {
     }
   });
 
+  test('while it shows, the end of the page scrolls clear of it: the footer links stay clickable', async ({ page }) => {
+    await openAndHydrate(page, '/faq');
+    await scrollToFraction(page, 0.6);
+    await expect(card(page)).toBeVisible();
+    await scrollToFraction(page, 1);
+    await nextFrames(page);
+    const cardBox = (await card(page).boundingBox())!;
+    for (const name of ['Privacy Policy', 'Terms of Service']) {
+      const link = page.getByRole('contentinfo').getByRole('link', { name });
+      const box = (await link.boundingBox())!;
+      expect(box.y + box.height, `${name} ends above the card`).toBeLessThan(cardBox.y);
+    }
+    // A real click (Playwright refuses to click a link something else covers).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await page.waitForURL(/\/terms$/);
+  });
+
   test('Book Now goes to /contact, where there is no slide-in at all', async ({ page }) => {
     await openAndHydrate(page, '/about');
     await scrollToFraction(page, 0.7);
