@@ -40,6 +40,24 @@ test.describe('every route', () => {
   });
 });
 
+test.describe('about', () => {
+  test('milestones read in the order they happened, and the studio figures sit at their own height', async ({ page, isMobile }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('region', { name: 'Milestones' }).getByRole('listitem').locator('p:first-child')).toHaveText([
+      '2022',
+      '2023',
+      '2024',
+      'Today',
+    ]);
+    if (isMobile) return;
+    // Beside the founder's story on desktop: the figure cards end with their text, not stretched
+    // down to the story's last line.
+    const story = await page.getByRole('region', { name: "The founder's story" }).locator('h2 + div').boundingBox();
+    const figures = await page.locator('[data-count-up]').boundingBox();
+    expect(figures!.height).toBeLessThan(story!.height);
+  });
+});
+
 test.describe('not found', () => {
   test('an unknown path answers 404 with the spec text, a link home, and logs the path', async ({ page }) => {
     const messages: string[] = [];
