@@ -13,6 +13,7 @@ import {
   NONPROFIT_DISCOUNT,
   PROFESSIONAL_SERVICES_PRICE,
   SITE,
+  PRICING_TIERS,
   STRATEGY_SPRINT,
   formatUsd,
 } from './config';
@@ -37,6 +38,8 @@ export const COPY_TOKENS: Readonly<Record<string, string>> = {
   consultOneHour: formatUsd(CONSULTATION_PRICING[0].price),
   consultTwoHours: formatUsd(CONSULTATION_PRICING[1].price),
   freeReviews: String(AI_REVIEW_DAILY_LIMIT),
+  /** The first tier's price ($995): where the packages start. */
+  startingPrice: PRICING_TIERS[0].price,
 };
 
 const TOKEN = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;

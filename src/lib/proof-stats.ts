@@ -30,3 +30,15 @@ export function proofFigures(text: string): string[] {
     .filter((s) => s.highlight)
     .map((s) => s.text);
 }
+
+/**
+ * The statistic's headline figure for its card, written short so every card's number fits one
+ * line: the first figure, seconds as "0.9s" however the sentence spells them. Undefined when the
+ * statistic has no figure.
+ */
+export function headlineFigure(text: string): string | undefined {
+  const [first] = proofFigures(text);
+  if (first === undefined) return undefined;
+  const seconds = /^(\d+(?:\.\d+)?)\s?(?:s|sec|secs|seconds?)$/i.exec(first);
+  return seconds ? `${seconds[1]}s` : first.replace(/\s/g, '');
+}

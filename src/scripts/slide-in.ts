@@ -32,15 +32,19 @@ export function initSlideIn(win: Window = window): () => void {
     if (frame) win.cancelAnimationFrame(frame);
     frame = 0;
   };
+  // Marks the card gone for this session: the footer stops keeping room for it (global.css).
+  const markDismissed = () => (card.dataset.dismissed = '');
   const onDismiss = () => {
     card.hidden = true;
+    markDismissed();
     setSessionFlag(storage, SLIDE_IN.storageKey);
     stopWatching();
   };
 
   const button = card.querySelector<HTMLButtonElement>('[data-slide-in-dismiss]');
   button?.addEventListener('click', onDismiss);
-  if (!readSessionFlag(storage, SLIDE_IN.storageKey)) {
+  if (readSessionFlag(storage, SLIDE_IN.storageKey)) markDismissed();
+  else {
     win.addEventListener('scroll', onScroll, { passive: true });
     // A reload that restores a scroll position past the threshold shows the card at once.
     onScroll();

@@ -58,13 +58,32 @@ describe('<TimelineChart>', () => {
     const { container } = render(<TimelineChart tasks={tasks} totalDays={35} />);
     const tip = container.querySelector('#timeline-tip-design')!;
     expect(tip.className).toContain('group-hover:block');
-    expect(tip.className).toContain('group-focus-visible:block');
+    expect(tip.className).toContain('group-focus:block');
     const bar = screen.getByRole('button', { name: /^Design/ });
     bar.focus();
     await user.keyboard('{Escape}');
-    expect(tip.className).not.toContain('group-focus-visible:block');
+    expect(tip.className).not.toContain('group-focus:block');
     fireEvent.blur(bar);
-    expect(tip.className).toContain('group-focus-visible:block');
+    expect(tip.className).toContain('group-focus:block');
+  });
+
+  it('pins the details open on a tap or click, until the next tap or until focus moves on', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<TimelineChart tasks={tasks} totalDays={35} />);
+    const tip = container.querySelector('#timeline-tip-design')!;
+    const bar = screen.getByRole('button', { name: /^Design/ });
+    const shown = () => tip.classList.contains('block') && !tip.classList.contains('hidden');
+    expect(shown()).toBe(false);
+    await user.click(bar);
+    expect(shown()).toBe(true);
+    await user.click(bar);
+    expect(shown()).toBe(false);
+    await user.click(bar);
+    fireEvent.blur(bar);
+    expect(shown()).toBe(false);
+    await user.click(bar);
+    await user.keyboard('{Escape}');
+    expect(shown()).toBe(false);
   });
 
   it('keeps late tooltips inside the chart', () => {

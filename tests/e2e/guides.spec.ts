@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SITE } from '../../src/lib/config';
 import { guideRoutes } from './site-map';
 
 test.describe('printable guides', () => {
@@ -16,6 +17,16 @@ test.describe('printable guides', () => {
     });
     await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  });
+
+  test('the closing contact line reads "studio · e-mail · phone · contact page", each kept on one line', async ({ page }) => {
+    await page.goto(guideRoutes[0]!);
+    const line = page.locator('article.guide > footer p').nth(1);
+    const text = (await line.textContent())!.replace(/\s+/g, ' ').trim();
+    expect(text).toBe(`${SITE.name} · ${SITE.email} · ${SITE.phone} · ${new URL('/contact', SITE.url).host}/contact`);
+    for (const part of await line.locator('a, span').all()) {
+      expect(await part.evaluate((el) => getComputedStyle(el).whiteSpace), (await part.textContent())!).toBe('nowrap');
+    }
   });
 
   for (const route of guideRoutes) {

@@ -58,6 +58,22 @@ test.describe('about', () => {
   });
 });
 
+test.describe('industry pages', () => {
+  test.skip(({ isMobile }) => isMobile, 'markup: checked once');
+
+  test("the hero's second button leads where its text says: the review, or the work", async ({ page }) => {
+    for (const { slug } of industries) {
+      await page.goto(`/${slug}`);
+      const button = page.locator('section').first().locator('a.btn-ghost-light');
+      const text = (await button.textContent())!;
+      const href = await button.getAttribute('href');
+      if (/review/i.test(text)) expect(href, `/${slug}: ${text}`).toBe(`/ai-feedback?industry=${slug}`);
+      else if (/work|case stud/i.test(text)) expect(href, `/${slug}: ${text}`).toBe('/case-studies');
+      else throw new Error(`/${slug}: add a rule for the hero button "${text}"`);
+    }
+  });
+});
+
 test.describe('not found', () => {
   test('an unknown path answers 404 with the spec text, a link home, and logs the path', async ({ page }) => {
     const messages: string[] = [];

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareCosts } from '~/lib/calculator';
-import { COST_CALCULATOR, GUIDE_DOWNLOAD_URLS, ROI_GUIDE, formatUsd } from '~/lib/config';
+import { COST_CALCULATOR, GUIDE_DOWNLOAD_URLS, INDUSTRY_SLUGS, ROI_GUIDE, formatUsd, guideDownloadUrl } from '~/lib/config';
 import { COPY_TOKENS } from '~/lib/copy-tokens';
 import { ROI_GUIDE_SOURCE, ROI_TOKENS, fillRoiTokens, unknownRoiTokens } from '../../scripts/lib/roi-guide.mjs';
 
@@ -27,6 +27,17 @@ describe('guide downloads', () => {
     expect(size).toBeGreaterThan(1024);
     expect(size).toBeLessThan(MAX_BYTES);
     expect(readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+});
+
+describe('quick-win guide PDFs', () => {
+  // Chromium writes its page objects uncompressed: count them and read the page size.
+  const pdfText = (url: string) => readFileSync(join(root, 'public', url)).toString('latin1');
+
+  it.each(INDUSTRY_SLUGS.map((slug) => guideDownloadUrl(slug)))('%s is one US Letter page (a one-page checklist)', (url) => {
+    const pdf = pdfText(url);
+    expect(pdf.match(/\/Type\s*\/Page(?![a-zA-Z])/g), 'pages').toHaveLength(1);
+    expect(pdf).toMatch(/\/MediaBox\s*\[0 0 612 792\]/);
   });
 });
 

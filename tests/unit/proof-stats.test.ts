@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proofFigures, splitProofStat } from '~/lib/proof-stats';
+import { headlineFigure, proofFigures, splitProofStat } from '~/lib/proof-stats';
 
 describe('proof statistics', () => {
   it('picks out percentages, with signs and decimals', () => {
@@ -29,5 +29,14 @@ describe('proof statistics', () => {
     const segments = splitProofStat(text);
     expect(segments.map((s) => s.text).join('')).toBe(text);
     expect(segments.filter((s) => s.highlight).map((s) => s.text)).toEqual(['0.9s', '3x', '45%']);
+  });
+
+  it("gives each card a short headline figure: the first figure, seconds written as 0.9s", () => {
+    expect(headlineFigure('Homepage loads in 0.9 seconds on 4G')).toBe('0.9s');
+    expect(headlineFigure('Pages load in 0.8s, even on older phones')).toBe('0.8s');
+    expect(headlineFigure('First paint in 1.2 sec')).toBe('1.2s');
+    expect(headlineFigure('2.7x more discovery calls, 64% longer reads')).toBe('2.7x');
+    expect(headlineFigure('Donations up 62 % in a year')).toBe('62%');
+    expect(headlineFigure('Clients love it')).toBeUndefined();
   });
 });

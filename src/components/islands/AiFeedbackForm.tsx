@@ -125,7 +125,7 @@ export default function AiFeedbackForm({ resultHeading = 'Your Website Analysis'
             id={`${id}-focus`}
             name="focus_area"
             type="text"
-            placeholder="e.g. more consultation requests, mobile speed"
+            placeholder="e.g. more bookings, mobile speed"
             value={focusArea}
             onChange={(e) => setFocusArea(e.target.value)}
             className="field-input"

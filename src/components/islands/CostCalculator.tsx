@@ -26,13 +26,15 @@ export default function CostCalculator({ studioName, initialYears = COST_CALCULA
 
   return (
     <div className="card grid gap-6" data-cost-calculator>
-      <fieldset>
+      {/* A container: on a phone the four choices share the card's width in one row (two rows below
+          18rem) instead of wrapping one of them onto a line of its own. */}
+      <fieldset className="@container">
         <legend className="field-label">Compare over</legend>
-        <div className="mt-2 inline-flex flex-wrap gap-1 rounded-full border border-line bg-surface p-1">
+        <div className="mt-2 grid grid-cols-2 gap-1 rounded-3xl border border-line bg-surface p-1 @min-[18rem]:grid-cols-4 @min-[18rem]:rounded-full @md:inline-flex">
           {COST_CALCULATOR.horizons.map((h) => (
             <label
               key={h}
-              className="relative inline-flex min-h-11 min-w-20 cursor-pointer items-center justify-center rounded-full px-4 text-sm font-semibold text-ink-soft transition-colors hover:text-ink has-checked:bg-brand has-checked:text-white has-disabled:cursor-default has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+              className="relative inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full px-2 text-sm whitespace-nowrap @md:min-w-20 @md:px-4 font-semibold text-ink-soft transition-colors hover:text-ink has-checked:bg-brand has-checked:text-white has-disabled:cursor-default has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
             >
               <input
                 type="radio"

@@ -112,11 +112,13 @@ export default function GuideCard({
         </p>
       </div>
     ) : (
-      <form onSubmit={onSubmit} aria-busy={sending} className="grid gap-3" data-guide-form>
+      // A container: the field and button sit side by side only where the card is wide enough (in the
+      // three-column grid of /resources a row left the field about 115 px wide).
+      <form onSubmit={onSubmit} aria-busy={sending} className="@container grid gap-3" data-guide-form>
         <label htmlFor={`${id}-email`} className="field-label">
           Email address
         </label>
-        <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="flex flex-col gap-3 @sm:flex-row">
           <input
             id={`${id}-email`}
             name="email"
@@ -127,7 +129,7 @@ export default function GuideCard({
             placeholder="you@yourfirm.com"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            className="field-input mt-0 sm:flex-1"
+            className="field-input mt-0 @sm:flex-1"
           />
           <button
             type="submit"

@@ -1,9 +1,11 @@
 /**
  * Project timeline (Gantt) on /timeline (spec sections 2 and 4). Fully rendered on the server:
  * a legend, a week scale and one bar per task, coloured by status (planned when none is given).
- * Each bar is focusable; its details (dates, owner, what happens) show on hover and on keyboard
- * focus through CSS, so this works before hydration too. Once hydrated, Escape hides the open
- * details (WCAG 1.4.13).
+ * Each bar is a button; its details (dates, owner, what happens) show on hover and on focus
+ * through CSS, so this works before hydration too. Once hydrated, a tap or click pins a bar's
+ * details open until the next tap or until focus moves on (phones have no hover, and a tapped
+ * button does not match :focus-visible, nor get focus at all in Safari), and Escape hides the
+ * open details (WCAG 1.4.13).
  */
 import { useState, type KeyboardEvent } from 'react';
 import {
@@ -40,10 +42,16 @@ export default function TimelineChart({ tasks, totalDays, label = 'Project timel
   const span = totalDays ? timelineSpan(tasks, totalDays) : timelineSpan(tasks);
   const ticks = weekTicks(span);
   const [suppressed, setSuppressed] = useState<string | null>(null);
+  const [pinned, setPinned] = useState<string | null>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, id: string) => {
-    if (event.key === 'Escape') setSuppressed(id);
+    if (event.key === 'Escape') {
+      setSuppressed(id);
+      setPinned(null);
+    }
   };
+  const tipVisibility = (id: string) =>
+    suppressed === id ? 'hidden' : pinned === id ? 'block' : 'hidden group-hover:block group-focus:block';
 
   return (
     <div className="grid gap-6" data-timeline>
@@ -93,7 +101,16 @@ export default function TimelineChart({ tasks, totalDays, label = 'Project timel
                       aria-describedby={tipId}
                       onKeyDown={(e) => onKeyDown(e, task.id)}
                       onMouseLeave={() => setSuppressed(null)}
-                      onBlur={() => setSuppressed(null)}
+                      onClick={() => {
+                        // A second tap closes it for good: the bar keeps focus, which alone shows it.
+                        const closing = pinned === task.id;
+                        setPinned(closing ? null : task.id);
+                        setSuppressed(closing ? task.id : null);
+                      }}
+                      onBlur={() => {
+                        setSuppressed(null);
+                        setPinned(null);
+                      }}
                       className={`group absolute inset-y-1.5 min-w-2 cursor-default rounded-md border-2 text-left ${BAR_CLASSES[status]}`}
                       style={{ left: `${left}%`, width: `${width}%` }}
                       data-task={task.id}
@@ -103,7 +120,7 @@ export default function TimelineChart({ tasks, totalDays, label = 'Project timel
                         id={tipId}
                         className={`absolute top-full z-20 mt-2 w-64 rounded-lg border border-line bg-white p-3 text-sm font-normal text-ink shadow-(--shadow-card) ${
                           alignRight ? 'right-0' : 'left-0'
-                        } ${suppressed === task.id ? 'hidden' : 'hidden group-hover:block group-focus-visible:block'}`}
+                        } ${tipVisibility(task.id)}`}
                       >
                         <span className="block font-semibold">{task.label}</span>
                         <span className="mt-1 block text-xs text-muted">

@@ -85,6 +85,9 @@ export const industrySchema = ({ image }: { image: ImageFn }) =>
           subheadline: copy(),
           primaryCtaText: copy(),
           secondaryCtaText: copy(),
+          secondaryCtaHref: sitePath
+            .optional()
+            .describe("Where the second hero button leads; without it, the free AI review for this industry (write one when the text promises something else, e.g. See Our Work: /case-studies)"),
           backgroundImage: image().optional(),
         })
         .strict(),

@@ -245,3 +245,18 @@ test.describe('timeline', () => {
     await expect(island(page, 'TimelineChart')).toHaveCount(1);
   });
 });
+
+test('timeline on a phone: a tap on a bar shows its details, a second tap hides them', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'touch: phones');
+  await page.goto('/timeline');
+  await hydrated(page, 'TimelineChart');
+  const bar = page.locator('[data-task="discovery-kickoff"]');
+  const tip = page.locator('#timeline-tip-discovery-kickoff');
+  await bar.scrollIntoViewIfNeeded();
+  await expect(tip).toBeHidden();
+  await bar.tap();
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText('Maya Okafor');
+  await bar.tap();
+  await expect(tip).toBeHidden();
+});

@@ -74,8 +74,12 @@ test.describe('desktop', () => {
 
   test('while it shows, the end of the page scrolls clear of it: the footer links stay clickable', async ({ page }) => {
     await openAndHydrate(page, '/faq');
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const before = await height();
     await scrollToFraction(page, 0.6);
     await expect(card(page)).toBeVisible();
+    // The room is there from the start: the page does not grow under the visitor when the card appears.
+    expect(await height()).toBe(before);
     await scrollToFraction(page, 1);
     await nextFrames(page);
     const cardBox = (await card(page).boundingBox())!;
