@@ -23,6 +23,20 @@ test.describe('desktop navigation', () => {
     await expect(header.getByRole('link', { name: 'Schedule a Strategy Call' })).toHaveAttribute('href', '/contact');
   });
 
+  test('a 1280 px screen with a classic 17 px scrollbar (1263 px of page) still gets the desktop header', async ({ page }) => {
+    await page.setViewportSize({ width: 1263, height: 800 });
+    await page.goto('/professional-services');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await expect(page.getByLabel('Menu')).toBeHidden();
+    const header = page.locator('header[data-site-header]');
+    await expect(header.getByRole('link', { name: 'Free AI Website Review' })).toBeVisible();
+    // Nothing in the bar wraps or spills: it is one 64 px row.
+    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height <= 65)).toBe(true);
+    // Every industry page counts as Who We Serve, /professional-services too (not in the dropdown).
+    await expect(nav.locator('summary')).toHaveClass(/text-brand/);
+  });
+
   test('Who We Serve dropdown opens and closes by keyboard', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Who We Serve' });

@@ -74,6 +74,15 @@ test.describe('industry pages', () => {
   });
 });
 
+test('/local-businesses on a phone: the comparison table shows every column without scrolling sideways', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phones');
+  await page.goto('/local-businesses');
+  const region = page.getByRole('region', { name: /: table$/ });
+  const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(region.getByRole('columnheader')).toHaveCount(4);
+});
+
 test.describe('not found', () => {
   test('an unknown path answers 404 with the spec text, a link home, and logs the path', async ({ page }) => {
     const messages: string[] = [];
