@@ -64,10 +64,12 @@ export default function TimelineChart({ tasks, totalDays, label = 'Project timel
         ))}
       </ul>
 
+      {/* Below md the chart is wider than the screen: say so, and keep the task names in view. */}
+      <p className="text-sm text-muted md:hidden">Swipe the chart sideways to see all {ticks.length} weeks.</p>
       <div className="overflow-x-auto pb-40">
         <div className="min-w-[40rem]">
           <div aria-hidden="true" className="grid grid-cols-[9rem_1fr] gap-4 text-xs text-muted">
-            <span />
+            <span className="sticky left-0 z-10 bg-white" />
             <div className="relative h-5">
               {ticks.map((day, i) => (
                 <span key={day} className="absolute top-0" style={{ left: `${(day / span) * 100}%` }}>
@@ -85,7 +87,7 @@ export default function TimelineChart({ tasks, totalDays, label = 'Project timel
               const alignRight = left + width / 2 > 50;
               return (
                 <li key={task.id} className="grid grid-cols-[9rem_1fr] items-center gap-4" data-status={status}>
-                  <span className="text-sm font-medium text-ink">{task.label}</span>
+                  <span className="sticky left-0 z-10 flex items-center self-stretch bg-white text-sm font-medium text-ink">{task.label}</span>
                   <div className="relative h-11 rounded-lg bg-surface">
                     {ticks.slice(1).map((day) => (
                       <span

@@ -259,4 +259,10 @@ test('timeline on a phone: a tap on a bar shows its details, a second tap hides 
   await expect(tip).toContainText('Maya Okafor');
   await bar.tap();
   await expect(tip).toBeHidden();
+  // Scrolled sideways, the rows keep their task names in view.
+  const scroller = page.locator('[data-timeline] .overflow-x-auto');
+  await scroller.evaluate((el) => (el.scrollLeft = 300));
+  const name = page.locator('[data-timeline] li', { hasText: 'Discovery: kickoff' }).locator('> span').first();
+  expect((await name.boundingBox())!.x).toBeGreaterThanOrEqual((await scroller.boundingBox())!.x - 1);
+  await expect(page.getByText(/Swipe the chart sideways to see all \d weeks/)).toBeVisible();
 });
