@@ -16,12 +16,16 @@ export function initSlideIn(win: Window = window): () => void {
   const storage = sessionStore(win);
   const desktop = win.matchMedia(SLIDE_IN.query);
   let frame = 0;
+  // The page's own record of the card (global.css: focus clearance while shown, the footer's room
+  // until dismissed).
+  const root = doc.documentElement;
 
   const check = () => {
     frame = 0;
     if (!desktop.matches) return;
     if (scrollFraction(win.scrollY, win.innerHeight, doc.documentElement.scrollHeight) < SLIDE_IN.threshold) return;
     card.hidden = false;
+    root.dataset.slideInState = 'shown';
     stopWatching();
   };
   const onScroll = () => {
@@ -32,8 +36,7 @@ export function initSlideIn(win: Window = window): () => void {
     if (frame) win.cancelAnimationFrame(frame);
     frame = 0;
   };
-  // Marks the card gone for this session: the footer stops keeping room for it (global.css).
-  const markDismissed = () => (card.dataset.dismissed = '');
+  const markDismissed = () => (root.dataset.slideInState = 'dismissed');
   const onDismiss = () => {
     card.hidden = true;
     markDismissed();

@@ -93,18 +93,19 @@ describe('slide-in card', () => {
 
   it('is dismissed by its close button and stays dismissed for the rest of the session', async () => {
     const page = open();
-    const aside = () => page.window.document.querySelector<HTMLElement>('[data-slide-in]')!;
-    // Not dismissed: the footer keeps room for the card (global.css keys on data-dismissed).
-    expect(aside().dataset.dismissed).toBeUndefined();
+    // The page's record of the card, for global.css (focus clearance, the footer's room).
+    const state = () => page.window.document.documentElement.dataset.slideInState;
+    expect(state()).toBeUndefined();
     await page.scrollTo(0.6);
+    expect(state()).toBe('shown');
     page.card()!.querySelector('button')!.click();
     expect(page.card()).toBeNull();
-    expect(aside().dataset.dismissed).toBe('');
+    expect(state()).toBe('dismissed');
     expect(page.window.sessionStorage.getItem(SLIDE_IN.storageKey)).toBe('1');
     page.stop();
 
     const next = open({ session: new Map([[SLIDE_IN.storageKey, '1']]) });
-    expect(next.window.document.querySelector<HTMLElement>('[data-slide-in]')!.dataset.dismissed, 'marked at once on the next page').toBe('');
+    expect(next.window.document.documentElement.dataset.slideInState, 'marked at once on the next page').toBe('dismissed');
     await next.scrollTo(0.9);
     expect(next.card()).toBeNull();
     next.stop();
