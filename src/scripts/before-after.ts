@@ -27,6 +27,8 @@ export function enhanceBeforeAfter(figure: HTMLElement): () => void {
     value = next;
     image.style.clipPath = beforeClipPath(value);
     divider.style.left = `${value}%`;
+    // The handle's CSS keeps it inside the frame near the edges (BeforeAfterSlider.astro).
+    divider.style.setProperty('--value', String(value));
     handle.setAttribute('aria-valuenow', String(value));
     handle.setAttribute('aria-valuetext', sliderValueText(value, beforeLabel, afterLabel));
   };

@@ -130,6 +130,8 @@ describe('before/after behaviour (src/scripts/before-after.ts)', () => {
     expect(slider.getAttribute('aria-valuenow')).toBe('25');
     expect(doc.activeElement).toBe(slider);
     expect(divider.style.left).toBe('25%');
+    // What keeps the handle inside the frame near the edges (the component's CSS).
+    expect(divider.style.getPropertyValue('--value')).toBe('25');
     pointer('pointermove', 400);
     expect(slider.getAttribute('aria-valuenow')).toBe('75');
     pointer('pointermove', 900);

@@ -175,6 +175,32 @@ test.describe('before/after slider', () => {
     await expect(slider).toBeFocused();
     expect(await page.evaluate(() => String(window.getSelection()))).toBe('');
   });
+
+  test('keeps the whole handle and its focus ring inside the frame at either end', async ({ page }) => {
+    await page.goto('/lawyers');
+    const figure = page.locator('[data-before-after]').first();
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure).toHaveAttribute('data-enhanced', '');
+    const slider = figure.getByRole('slider');
+    const frame = (await figure.locator('[data-before-after-frame]').boundingBox())!;
+    const divider = figure.locator('[data-before-after-divider]');
+    const handle = async () => (await slider.boundingBox())!;
+    const RING = 5; // 3 px outline + 2 px offset
+
+    // In the middle the handle sits centred on the divider.
+    const middle = await handle();
+    const line = (await divider.boundingBox())!;
+    expect(Math.abs(middle.x + middle.width / 2 - (line.x + line.width / 2))).toBeLessThanOrEqual(1);
+
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+    expect((await handle()).x - RING).toBeGreaterThanOrEqual(frame.x - 0.5);
+    await page.keyboard.press('End');
+    await expect(slider).toHaveAttribute('aria-valuenow', '100');
+    const end = await handle();
+    expect(end.x + end.width + RING).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+  });
 });
 
 test.describe('count-up statistics', () => {
