@@ -1016,15 +1016,17 @@ const TEAM = {
     under: '#9cc3e6',
     extras: 'beard',
   },
+  // The same dark green ground as the other two portraits (a light one stood out on /about), so
+  // the top is terracotta rather than the brand green it would vanish into.
   'priya-shah': {
-    bg: [C.brandSoft, '#cfe7df'],
-    deco: C.brand,
+    bg: ['#0d5e50', '#073f35'],
+    deco: C.accent,
     skin: '#b07650',
     skinShade: '#96603d',
     hair: '#15101a',
     hairStyle: 'long',
-    top: C.brand,
-    topShade: C.brandStrong,
+    top: '#c8553d',
+    topShade: '#a2412d',
     under: C.accent,
     extras: 'glasses',
   },

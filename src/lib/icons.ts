@@ -26,3 +26,9 @@ export const ICON_NAMES = [
   'book',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
+
+/**
+ * The chevron of every question-and-answer disclosure (FAQ search, FAQ lists on /pricing and the
+ * industry pages), drawn in a 20 × 20 box and turned upside down while open: one look site-wide.
+ */
+export const DISCLOSURE_CHEVRON_PATH = 'M5 8l5 5 5-5';

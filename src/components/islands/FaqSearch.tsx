@@ -6,6 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { filterFaqs, normalizeQuery, type FaqItem } from '~/lib/faq-search';
+import { DISCLOSURE_CHEVRON_PATH } from '~/lib/icons';
 import { HEADER_ACTIONS } from '~/lib/navigation';
 import { useHydrated } from './parts/hooks';
 
@@ -63,7 +64,7 @@ export default function FaqSearch({ items, label = 'Search the FAQ' }: FaqSearch
                 stroke="currentColor"
                 strokeWidth="2"
               >
-                <path d="M5 8l5 5 5-5" />
+                <path d={DISCLOSURE_CHEVRON_PATH} />
               </svg>
             </summary>
             <p className="px-5 pb-5 leading-relaxed text-ink-soft">{item.a}</p>
