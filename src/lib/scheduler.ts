@@ -1,5 +1,5 @@
 /** The scheduling embed (spec sections 4 and 8): its messages and which messages it trusts. */
-import { SCHEDULER } from './config';
+import { SCHEDULER_ORIGIN, SCHEDULER_SCHEDULED_EVENT } from './config';
 
 export const SCHEDULER_MESSAGES = {
   checkoutFailedTitle: 'Unable to start checkout',
@@ -8,9 +8,9 @@ export const SCHEDULER_MESSAGES = {
 
 /**
  * True only for Calendly's "event scheduled" message ({ event, payload }) coming from exactly
- * SCHEDULER.origin; anything else, from anywhere else, is ignored.
+ * SCHEDULER_ORIGIN (SCHEDULER.origin); anything else, from anywhere else, is ignored.
  */
 export function isScheduledEventMessage(origin: string, data: unknown): boolean {
-  if (origin !== SCHEDULER.origin) return false;
-  return typeof data === 'object' && data !== null && (data as { event?: unknown }).event === SCHEDULER.scheduledEvent;
+  if (origin !== SCHEDULER_ORIGIN) return false;
+  return typeof data === 'object' && data !== null && (data as { event?: unknown }).event === SCHEDULER_SCHEDULED_EVENT;
 }

@@ -32,3 +32,19 @@ export function watchScheduler(
   win.addEventListener('message', onMessage);
   return () => win.removeEventListener('message', onMessage);
 }
+
+/**
+ * Puts the calendar's iframe (the markup of the embed's <noscript>) in place of its slot once the
+ * page has loaded, so the third-party document does not compete with the page's first paint.
+ */
+export function embedCalendarAfterLoad(embed: HTMLElement, win: Window = window): void {
+  const insert = () => {
+    const slot = embed.querySelector('[data-scheduler-slot]');
+    // With scripting on, a <noscript>'s content is text: the iframe's markup, written by the server.
+    const markup = embed.querySelector('noscript')?.textContent;
+    if (slot && markup) slot.outerHTML = markup;
+  };
+  if (embed.ownerDocument.readyState === 'complete') insert();
+  else win.addEventListener('load', insert, { once: true });
+}
+

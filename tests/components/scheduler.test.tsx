@@ -5,7 +5,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { watchScheduler } from '~/scripts/scheduler';
+import { embedCalendarAfterLoad, watchScheduler } from '~/scripts/scheduler';
 import { $pendingToasts } from '~/stores/toasts';
 import { Toasts } from './helpers';
 
@@ -81,5 +81,41 @@ describe('the scheduler listener', () => {
     listen();
     post({ event: 'calendly.event_scheduled' }, 'https://calendly.com');
     expect(await screen.findByText('Please try again or use the Payment page.')).toBeInTheDocument();
+  });
+});
+
+describe('the calendar embed', () => {
+  const MARKUP = '<iframe src="https://calendly.com/northlight-studio/strategy-call" title="Schedule a strategy call"></iframe>';
+
+  /** The embed as a browser with scripting on holds it: the <noscript>'s content is plain text. */
+  function embed(): HTMLElement {
+    const el = document.createElement('div');
+    el.innerHTML = '<noscript></noscript><div data-scheduler-slot></div>';
+    el.querySelector('noscript')!.textContent = MARKUP;
+    document.body.append(el);
+    return el;
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  it('puts the iframe in place of its slot once the page has loaded', () => {
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    const el = embed();
+    embedCalendarAfterLoad(el, window);
+    expect(el.querySelector('iframe')).toBeNull();
+    window.dispatchEvent(new Event('load'));
+    expect(el.querySelector('iframe')).toHaveAttribute('title', 'Schedule a strategy call');
+    expect(el.querySelector('[data-scheduler-slot]')).toBeNull();
+  });
+
+  it('puts it in at once when the page has already loaded', () => {
+    const el = embed();
+    embedCalendarAfterLoad(el, window);
+    expect(el.querySelectorAll('iframe')).toHaveLength(1);
+    window.dispatchEvent(new Event('load'));
+    expect(el.querySelectorAll('iframe')).toHaveLength(1);
   });
 });

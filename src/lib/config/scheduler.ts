@@ -1,11 +1,18 @@
 /** The scheduling calendar (Calendly). Part of the site config: import from `~/lib/config`. */
 
+/**
+ * What the calendar's message listener needs, on their own: the browser's copy of the listener
+ * (src/lib/scheduler.ts) then carries these two strings and not the whole SCHEDULER object.
+ */
+export const SCHEDULER_ORIGIN = 'https://calendly.com';
+export const SCHEDULER_SCHEDULED_EVENT = 'calendly.event_scheduled';
+
 /** Scheduling: Calendly, with the parameters that hide event details and the cookie banner. */
 export const SCHEDULER = {
-  origin: 'https://calendly.com',
-  url: 'https://calendly.com/northlight-studio/strategy-call',
+  origin: SCHEDULER_ORIGIN,
+  url: `${SCHEDULER_ORIGIN}/northlight-studio/strategy-call`,
   embedParams: 'hide_event_type_details=1&hide_gdpr_banner=1',
-  scheduledEvent: 'calendly.event_scheduled',
+  scheduledEvent: SCHEDULER_SCHEDULED_EVENT,
 } as const;
 
 export function schedulerEmbedUrl(): string {

@@ -103,3 +103,45 @@ test('/book calendar is 720 px high, with a new-tab link to Calendly and a link 
   await expect(newTab).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to payment' })).toHaveAttribute('href', '/payment');
 });
+
+test('the calendar arrives after the page has loaded, into a slot of its size: nothing moves', async ({ page, isMobile }) => {
+  await blockScheduler(page);
+  // What the page looked like before the load event: the embed's height, and no iframe yet.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const embed = document.querySelector('[data-scheduler]')!;
+      (window as unknown as { __beforeLoad: unknown }).__beforeLoad = {
+        height: Math.round(embed.getBoundingClientRect().height),
+        iframes: document.querySelectorAll('iframe').length,
+      };
+    });
+  });
+  for (const [path, height] of [
+    ['/contact', isMobile ? 480 : 560],
+    ['/book', 720],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('[data-scheduler] iframe')).toHaveCount(1);
+    const before = await page.evaluate(() => (window as unknown as { __beforeLoad: { height: number; iframes: number } }).__beforeLoad);
+    expect(before.iframes, `${path}: no third-party document while the page loads`).toBe(0);
+    const after = await page.locator('[data-scheduler]').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    expect(after, `${path}: the embed keeps its height`).toBe(before.height);
+    expect(await iframeHeight(page)).toBe(height);
+    await expect(page.locator('[data-scheduler-slot]')).toHaveCount(0);
+  }
+});
+
+test('without JavaScript the calendar is there, at its height', async ({ browser, baseURL, isMobile }) => {
+  test.skip(isMobile, 'checked once');
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await blockScheduler(page);
+  await page.goto('/book');
+  const iframe = page.locator('[data-scheduler] iframe');
+  await expect(iframe).toHaveAttribute('title', 'Schedule a strategy call with Northlight Studio');
+  expect(await iframeHeight(page)).toBe(720);
+  // The slot that holds the calendar's place for the script takes no room.
+  await expect(page.locator('[data-scheduler-slot]')).toBeHidden();
+  expect(await page.locator('[data-scheduler]').evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(722);
+  await context.close();
+});
