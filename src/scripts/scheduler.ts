@@ -47,4 +47,3 @@ export function embedCalendarAfterLoad(embed: HTMLElement, win: Window = window)
   if (embed.ownerDocument.readyState === 'complete') insert();
   else win.addEventListener('load', insert, { once: true });
 }
-

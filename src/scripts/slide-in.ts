@@ -16,14 +16,14 @@ export function initSlideIn(win: Window = window): () => void {
   const storage = sessionStore(win);
   const desktop = win.matchMedia(SLIDE_IN.query);
   let frame = 0;
-  // The page's own record of the card (global.css: focus clearance while shown, the footer's room
-  // until dismissed).
+  // The root element: its scroll height, and the page's own record of the card (global.css: focus
+  // clearance while shown, the footer's room until dismissed).
   const root = doc.documentElement;
 
   const check = () => {
     frame = 0;
     if (!desktop.matches) return;
-    if (scrollFraction(win.scrollY, win.innerHeight, doc.documentElement.scrollHeight) < SLIDE_IN.threshold) return;
+    if (scrollFraction(win.scrollY, win.innerHeight, root.scrollHeight) < SLIDE_IN.threshold) return;
     card.hidden = false;
     root.dataset.slideInState = 'shown';
     stopWatching();

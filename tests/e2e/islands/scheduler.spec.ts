@@ -48,6 +48,8 @@ async function postAsIframe(page: Page, origin: string, data: unknown): Promise<
 
 const iframeHeight = (page: Page) =>
   page.locator('[data-scheduler] iframe').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+/** The bordered embed around the calendar (its slot before the page has loaded). */
+const embedHeight = (page: Page) => page.locator('[data-scheduler]').evaluate((el) => Math.round(el.getBoundingClientRect().height));
 
 for (const path of ['/contact', '/book']) {
   test(`${path}: only calendly.event_scheduled from https://calendly.com goes to /payment`, async ({ page, isMobile }) => {
@@ -124,8 +126,7 @@ test('the calendar arrives after the page has loaded, into a slot of its size: n
     await expect(page.locator('[data-scheduler] iframe')).toHaveCount(1);
     const before = await page.evaluate(() => (window as unknown as { __beforeLoad: { height: number; iframes: number } }).__beforeLoad);
     expect(before.iframes, `${path}: no third-party document while the page loads`).toBe(0);
-    const after = await page.locator('[data-scheduler]').evaluate((el) => Math.round(el.getBoundingClientRect().height));
-    expect(after, `${path}: the embed keeps its height`).toBe(before.height);
+    expect(await embedHeight(page), `${path}: the embed keeps its height`).toBe(before.height);
     expect(await iframeHeight(page)).toBe(height);
     await expect(page.locator('[data-scheduler-slot]')).toHaveCount(0);
   }
@@ -142,6 +143,6 @@ test('without JavaScript the calendar is there, at its height', async ({ browser
   expect(await iframeHeight(page)).toBe(720);
   // The slot that holds the calendar's place for the script takes no room.
   await expect(page.locator('[data-scheduler-slot]')).toBeHidden();
-  expect(await page.locator('[data-scheduler]').evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(722);
+  expect(await embedHeight(page)).toBe(722);
   await context.close();
 });
