@@ -32,7 +32,18 @@ export function notify(
   const duration = options.duration ?? (variant === 'error' ? TOAST.errorDurationMs : TOAST.durationMs);
   const id = nextId++;
   $pendingToasts.set([...$pendingToasts.get(), { id, title, description, variant, duration }]);
+  startOnDemandRegion();
   return id;
+}
+
+/**
+ * On a page whose notification region loads on demand (ToastRegion `onDemand`), its script waits
+ * inert in a <template data-toast-script>: put it in the page, where it runs, loads and shows
+ * what is queued. Once per page; nothing to do elsewhere.
+ */
+function startOnDemandRegion(): void {
+  const template = globalThis.document?.querySelector<HTMLTemplateElement>('template[data-toast-script]');
+  template?.replaceWith(template.content);
 }
 
 export function notifySuccess(title: string, description?: string): number {

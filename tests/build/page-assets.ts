@@ -1,7 +1,9 @@
 /**
  * What a built page loads, read from dist/ (no browser, no timing): its HTML, stylesheets, module
  * scripts with every chunk they import statically, its islands (component and renderer chunks and
- * their static imports), inline scripts and styles, preloads and eager images. Sizes are the bytes
+ * their static imports), inline scripts and styles, preloads and eager images. A <template>'s
+ * content is inert: its scripts run only when a script of the page puts them in place (on demand,
+ * like a chunk loaded by import()), so they are listed apart and nothing else in it counts. Sizes are the bytes
  * a browser receives: gzip for text (HTML, JS, CSS), the file itself for already-compressed
  * binaries (fonts, images). Shared by the budgets test.
  */
@@ -36,6 +38,8 @@ export interface PageAssets {
   htmlBytes: number;
   /** <script type=module src> entries and their static imports. */
   scripts: string[];
+  /** Scripts inert in a <template> until the page starts them, with their static imports. */
+  onDemandScripts: string[];
   inlineScripts: string[];
   stylesheets: string[];
   inlineStyles: string[];
@@ -118,11 +122,12 @@ function textOf(element: Element): string {
   return element.childNodes.map((n) => ('value' in n ? (n as { value: string }).value : '')).join('');
 }
 
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node as Element;
+/** Every element, each with whether it is inside a <template>'s (inert) content. */
+function* elements(node: Node, inTemplate = false): Generator<[Element, boolean]> {
+  if ('tagName' in node) yield [node as Element, inTemplate];
   const children = 'childNodes' in node ? (node.childNodes as Node[]) : [];
-  for (const child of children) yield* elements(child);
-  if ('content' in node && node.content) yield* elements(node.content as unknown as Node);
+  for (const child of children) yield* elements(child, inTemplate);
+  if ('content' in node && node.content) yield* elements(node.content as unknown as Node, true);
 }
 
 function candidates(srcset: string): { url: string; width: number }[] {
@@ -141,6 +146,7 @@ export function pageAssets(dist: string, htmlFile: string): PageAssets {
     htmlFile: relative(dist, htmlFile),
     htmlBytes: gzipBytes(html),
     scripts: [],
+    onDemandScripts: [],
     inlineScripts: [],
     stylesheets: [],
     inlineStyles: [],
@@ -149,7 +155,13 @@ export function pageAssets(dist: string, htmlFile: string): PageAssets {
     eagerImages: [],
   };
   const entries: string[] = [];
-  for (const element of elements(document as unknown as Node)) {
+  const onDemandEntries: string[] = [];
+  for (const [element, inTemplate] of elements(document as unknown as Node)) {
+    if (inTemplate) {
+      const src = element.tagName === 'script' ? attr(element, 'src') : undefined;
+      if (src) onDemandEntries.push(src);
+      continue;
+    }
     switch (element.tagName) {
       case 'script': {
         const type = attr(element, 'type');
@@ -203,6 +215,7 @@ export function pageAssets(dist: string, htmlFile: string): PageAssets {
     }
   }
   page.scripts = moduleGraph(dist, entries.filter((u) => u.startsWith('/')));
+  page.onDemandScripts = moduleGraph(dist, onDemandEntries.filter((u) => u.startsWith('/')));
   return page;
 }
 

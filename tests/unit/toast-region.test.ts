@@ -179,3 +179,33 @@ describe('the notification region', () => {
     expect(doc.activeElement).toBe(doc.getElementById('main'));
   });
 });
+
+describe('a region whose script loads on demand (/book)', () => {
+  it('keeps its script inert in a template until the first toast puts it in the page', async () => {
+    const container = await AstroContainer.create();
+    const onDemand = await container.renderToString(ToastRegion, { props: { onDemand: true } });
+    const dom = new JSDOM(`<!doctype html><body><main id="main"></main>${onDemand}</body>`);
+    const doc = dom.window.document;
+    // The live region is in the page from the start; only its script waits.
+    expect(doc.querySelector('[data-toast-region]')?.getAttribute('aria-live')).toBe('polite');
+    const template = doc.querySelector<HTMLTemplateElement>('template[data-toast-script]');
+    expect(template, 'the inert script').not.toBeNull();
+    const script = template!.content.querySelector('script');
+    expect(script, 'the region script inside the template').not.toBeNull();
+    expect(doc.querySelectorAll('body > script')).toHaveLength(0);
+
+    vi.stubGlobal('document', doc);
+    try {
+      notifyError('Unable to start checkout', 'Please try again or use the Payment page.');
+      expect(doc.querySelector('template[data-toast-script]'), 'started once').toBeNull();
+      expect(doc.querySelectorAll('body > script')).toHaveLength(1);
+      notify('Another');
+      expect(doc.querySelectorAll('body > script')).toHaveLength(1);
+      // The queue holds both for the script to show once it runs.
+      expect(takePendingToasts().map((t) => t.title)).toEqual(['Unable to start checkout', 'Another']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
