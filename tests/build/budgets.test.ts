@@ -19,6 +19,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SLIDE_IN } from '../../src/lib/config';
 import { gzipBytes, htmlFiles, mediaMatches, pageAssets, transferBytes, type PageAssets } from './page-assets';
 
 const KiB = 1024;
@@ -140,6 +141,17 @@ describe.skipIf(!built)('performance budgets (dist/)', () => {
       for (const island of page.islands) {
         expect(island.files, `${page.route}: ${island.component} does not load the shared runtime`).toContain(reactDomChunks[0]);
       }
+    }
+  });
+
+  it("inlines the layout's script in every page: no script request (nor chain of them) before it runs", () => {
+    // Lighthouse's simulation treats a module script that runs before the first paint as render
+    // blocking, with every chunk it imports: a file plus a shared-constants chunk cost two round
+    // trips of LCP on a page with no island. Inlined, the script costs no request at all.
+    for (const page of pages) {
+      expect(page.inlineScripts.join('\n'), `${page.route}: the layout's script is not inline`).toContain(SLIDE_IN.storageKey);
+      const layoutFiles = page.scripts.filter((file) => /BaseLayout/.test(file));
+      expect(layoutFiles, `${page.route}: the layout's script became a file (did it gain an import, or outgrow the inline limit?)`).toEqual([]);
     }
   });
 
