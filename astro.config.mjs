@@ -32,7 +32,7 @@ const netlifyDev = () =>
 const CSP_DIRECTIVES = [
   "default-src 'self'",
   "img-src 'self' data:",
-  "font-src 'self'",
+  "font-src 'none'",
   "connect-src 'self'",
   // The scheduling calendar on /contact and /book is an iframe from the scheduler's origin.
   `frame-src ${SCHEDULER.origin}`,
@@ -71,7 +71,8 @@ export default defineConfig({
         // <style> and <link rel=stylesheet>: this origin plus Astro's hashes.
         // style="" attributes: allowed. Islands render positions and sizes as inline styles
         // (slider, timeline bars, calendar height); an attribute cannot run script, and with
-        // img-src/font-src/connect-src limited to this origin it cannot load anything else.
+        // img-src and connect-src limited to this origin and font-src to nothing, it cannot load
+        // anything else.
         resources: [
           { resource: "'self'", kind: 'element' },
           { resource: "'unsafe-inline'", kind: 'attribute' },
