@@ -49,7 +49,13 @@ for (const route of [...ALL_ROUTES, NOT_FOUND_PATH]) {
       await page.keyboard.press('Tab');
       const stop = await page.evaluate(async (): Promise<Stop | null> => {
         // Two frames: focus styles that transition (a card's ring) have reached their end value.
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        // Bounded: headless Chromium once stopped producing frames mid-walk (/portfolio, CI on
+        // 2026-11-24: rAF never called back and the test timed out after 90 s); with reduced
+        // motion the styles read below are at their end value without the frames.
+        await Promise.race([
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          new Promise((resolve) => setTimeout(resolve, 500)),
+        ]);
         const el = document.activeElement as HTMLElement | null;
         if (!el || el === document.body || el === document.documentElement) return null;
         el.dataset.kbdStop ??= String(document.querySelectorAll('[data-kbd-stop]').length);
