@@ -37,9 +37,11 @@ export function notify(
 }
 
 /**
- * On a page whose notification region loads on demand (ToastRegion `onDemand`), its script waits
- * inert in a <template data-toast-script>: put it in the page, where it runs, loads and shows
- * what is queued. Once per page; nothing to do elsewhere.
+ * The notification region's script waits inert in a <template data-toast-script> until the page
+ * has loaded, or until the first toast (ToastRegion.astro): put it in the page now, where it runs,
+ * loads and shows what is queued. Once per page; nothing to do once started. (After the load
+ * event src/scripts/toast-region-after-load.ts does the same, kept apart so the layout can inline
+ * it without this module's nanostores.)
  */
 function startOnDemandRegion(): void {
   const template = globalThis.document?.querySelector<HTMLTemplateElement>('template[data-toast-script]');

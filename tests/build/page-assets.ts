@@ -2,8 +2,9 @@
  * What a built page loads, read from dist/ (no browser, no timing): its HTML, stylesheets, module
  * scripts with every chunk they import statically, its islands (component and renderer chunks and
  * their static imports), inline scripts and styles, preloads and eager images. A <template>'s
- * content is inert: its scripts run only when a script of the page puts them in place (on demand,
- * like a chunk loaded by import()), so they are listed apart and nothing else in it counts. Sizes are the bytes
+ * content is inert: its scripts run only when a script of the page puts them in place, after the
+ * load event (counted with the page's scripts) or on demand (like a chunk loaded by import(),
+ * listed apart), and nothing else in it counts. Sizes are the bytes
  * a browser receives: gzip for text (HTML, JS, CSS), the file itself for already-compressed
  * binaries (fonts, images). Shared by the budgets test.
  */
@@ -36,9 +37,12 @@ export interface PageAssets {
   route: string;
   htmlFile: string;
   htmlBytes: number;
-  /** <script type=module src> entries and their static imports. */
+  /** <script type=module src> entries (and those the page starts after the load event) with their static imports. */
   scripts: string[];
-  /** Scripts inert in a <template> until the page starts them, with their static imports. */
+  /**
+   * Scripts inert in a <template> until a visitor's action needs them, with their static imports
+   * (a template the page starts itself after the load event counts with `scripts`).
+   */
   onDemandScripts: string[];
   inlineScripts: string[];
   stylesheets: string[];
@@ -122,12 +126,22 @@ function textOf(element: Element): string {
   return element.childNodes.map((n) => ('value' in n ? (n as { value: string }).value : '')).join('');
 }
 
-/** Every element, each with whether it is inside a <template>'s (inert) content. */
-function* elements(node: Node, inTemplate = false): Generator<[Element, boolean]> {
+/**
+ * When the scripts of a <template>'s (inert) content run: 'load' when the page puts them in place
+ * once it has loaded (<template data-start="load">), 'demand' when something the visitor does
+ * needs them (any other template).
+ */
+type TemplateStart = 'load' | 'demand';
+
+/** Every element, each with whether it is inside a <template>'s content and when that starts. */
+function* elements(node: Node, inTemplate: TemplateStart | false = false): Generator<[Element, TemplateStart | false]> {
   if ('tagName' in node) yield [node as Element, inTemplate];
   const children = 'childNodes' in node ? (node.childNodes as Node[]) : [];
   for (const child of children) yield* elements(child, inTemplate);
-  if ('content' in node && node.content) yield* elements(node.content as unknown as Node, true);
+  if ('content' in node && node.content) {
+    const start = attr(node as Element, 'data-start') === 'load' ? 'load' : 'demand';
+    yield* elements(node.content as unknown as Node, inTemplate || start);
+  }
 }
 
 function candidates(srcset: string): { url: string; width: number }[] {
@@ -158,8 +172,9 @@ export function pageAssets(dist: string, htmlFile: string): PageAssets {
   const onDemandEntries: string[] = [];
   for (const [element, inTemplate] of elements(document as unknown as Node)) {
     if (inTemplate) {
+      // Started after the load event: the page's own JavaScript, loaded without a visitor's action.
       const src = element.tagName === 'script' ? attr(element, 'src') : undefined;
-      if (src) onDemandEntries.push(src);
+      if (src) (inTemplate === 'load' ? entries : onDemandEntries).push(src);
       continue;
     }
     switch (element.tagName) {

@@ -8,6 +8,7 @@ import { JSDOM } from 'jsdom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ToastRegion from '~/components/layout/ToastRegion.astro';
 import { TOAST } from '~/lib/config';
+import { startToastRegionAfterLoad } from '~/scripts/toast-region-after-load';
 import { MAX_VISIBLE, mountToasts } from '~/scripts/toasts';
 import { $pendingToasts, notify, notifyError, notifySuccess, takePendingToasts } from '~/stores/toasts';
 
@@ -183,13 +184,14 @@ describe('the notification region', () => {
 describe('a region whose script loads on demand (/book)', () => {
   it('keeps its script inert in a template until the first toast puts it in the page', async () => {
     const container = await AstroContainer.create();
-    const onDemand = await container.renderToString(ToastRegion, { props: { onDemand: true } });
+    const onDemand = await container.renderToString(ToastRegion, { props: { start: 'on-demand' } });
     const dom = new JSDOM(`<!doctype html><body><main id="main"></main>${onDemand}</body>`);
     const doc = dom.window.document;
     // The live region is in the page from the start; only its script waits.
     expect(doc.querySelector('[data-toast-region]')?.getAttribute('aria-live')).toBe('polite');
     const template = doc.querySelector<HTMLTemplateElement>('template[data-toast-script]');
     expect(template, 'the inert script').not.toBeNull();
+    expect(template!.dataset.start, 'started by nothing but a toast').toBe('demand');
     const script = template!.content.querySelector('script');
     expect(script, 'the region script inside the template').not.toBeNull();
     expect(doc.querySelectorAll('body > script')).toHaveLength(0);
@@ -209,3 +211,43 @@ describe('a region whose script loads on demand (/book)', () => {
   });
 });
 
+describe('a region whose script starts after the load event (the default: /ai-feedback, /contact, /payment)', () => {
+  async function page(readyState: DocumentReadyState = 'loading') {
+    const container = await AstroContainer.create();
+    const region = await container.renderToString(ToastRegion);
+    const dom = new JSDOM(`<!doctype html><body><main id="main"></main>${region}</body>`);
+    Object.defineProperty(dom.window.document, 'readyState', { configurable: true, get: () => readyState });
+    const doc = dom.window.document;
+    const started = () => doc.querySelector('template[data-toast-script]') === null;
+    return { dom, window: dom.window as unknown as Window, doc, started };
+  }
+
+  it('keeps the script inert while the page loads and puts it in the page at the load event', async () => {
+    const { dom, window, doc, started } = await page();
+    expect(doc.querySelector<HTMLTemplateElement>('template[data-toast-script]')?.dataset.start).toBe('load');
+    startToastRegionAfterLoad(window);
+    expect(started(), 'not while the page is loading').toBe(false);
+    dom.window.dispatchEvent(new dom.window.Event('load'));
+    expect(started(), 'started at the load event').toBe(true);
+    // The region's script is now an ordinary script of the page, where the browser runs it.
+    expect([...doc.querySelectorAll('body > script')].map((script) => script.getAttribute('src'))).toContainEqual(expect.stringContaining('ToastRegionScript'));
+  });
+
+  it('starts at once on a page that has already loaded', async () => {
+    const { window, started } = await page('complete');
+    startToastRegionAfterLoad(window);
+    expect(started()).toBe(true);
+  });
+
+  it('a toast raised before the load event starts the region at once', async () => {
+    const { doc, started } = await page();
+    vi.stubGlobal('document', doc);
+    try {
+      notifyError('Payment unavailable', 'Please try again later.');
+      expect(started()).toBe(true);
+      expect(takePendingToasts().map((t) => t.title)).toEqual(['Payment unavailable']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
