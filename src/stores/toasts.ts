@@ -40,8 +40,8 @@ export function notify(
  * The notification region's script waits inert in a <template data-toast-script> until the page
  * has loaded, or until the first toast (ToastRegion.astro): put it in the page now, where it runs,
  * loads and shows what is queued. Once per page; nothing to do once started. (After the load
- * event src/scripts/toast-region-after-load.ts does the same, kept apart so the layout can inline
- * it without this module's nanostores.)
+ * event src/scripts/toast-region-after-load.ts does the same: a copy of this line rather than an
+ * import, which would put it in a shared chunk and stop Astro inlining that starter.)
  */
 function startOnDemandRegion(): void {
   const template = globalThis.document?.querySelector<HTMLTemplateElement>('template[data-toast-script]');
