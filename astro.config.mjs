@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { SCHEDULER, SITE } from './src/lib/config.ts';
+import { contentErrorOverlay } from './src/loaders/content-errors.ts';
 
 /** `astro dev` only: Netlify's Vite plugin serves the functions, Blobs, redirects and headers. */
 const isDev = process.argv.includes('dev');
@@ -56,6 +57,7 @@ export default defineConfig({
   integrations: [
     mdx(),
     react(),
+    contentErrorOverlay(),
     sitemap({
       // Confirmation pages are for people who just paid or canceled: not offered to search engines
       // (left out of the sitemap), though not forbidden either (no noindex: nothing on them is private).

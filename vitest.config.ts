@@ -5,6 +5,8 @@ import { getViteConfig } from 'astro/config';
 // in a DOM, Netlify Functions called in-process, and the budgets of the build output.
 export default getViteConfig({
   test: {
+    // Content checked and netlify/generated/ written before any test, as a build does.
+    globalSetup: ['tests/setup/sync-content.ts'],
     projects: [
       {
         extends: true,

@@ -20,7 +20,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { marked } from 'marked';
 import { chromium } from 'playwright-core';
-import { GUIDE_DOWNLOAD_URLS, ROI_GUIDE, SITE, guideFileName } from '../src/lib/config.ts';
+import { ROI_GUIDE, SITE } from '../src/lib/config.ts';
+import { guideFileName } from '../src/lib/industry-registry.ts';
+import { INDUSTRIES } from '../netlify/generated/industries.ts';
 import { loadRoiGuide } from './lib/roi-guide.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -299,7 +301,7 @@ async function main() {
     server.close();
   }
 
-  for (const url of GUIDE_DOWNLOAD_URLS) {
+  for (const url of [...INDUSTRIES.map((industry) => industry.guide.downloadUrl), ROI_GUIDE.downloadUrl]) {
     if (!written.has(url) && !failures.some((f) => f.startsWith(path.basename(url)))) {
       failures.push(`${path.basename(url)}: not written (no page for it in ${shownDist})`);
     }

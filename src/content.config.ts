@@ -1,8 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { industriesLoader } from './loaders/industries';
 import {
   faqEntrySchema,
-  guideSchema,
   industrySchema,
   milestoneSchema,
   portfolioSchema,
@@ -12,20 +12,16 @@ import {
   legalSchema,
 } from './lib/schemas/content';
 
-/** One MDX file per industry landing page; the file's `slug` is its route. */
-const industries = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: './src/content/industries' }),
-  schema: industrySchema,
-});
+/**
+ * One MDX file per industry: its landing page (the file's `slug` is the route), its place in the
+ * menus, its quick-win guide and its AI review profile. The loader also writes what the
+ * functions need of it to netlify/generated/industries.ts.
+ */
+const industries = defineCollection({ loader: industriesLoader(), schema: industrySchema });
 
 const portfolio = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/portfolio' }),
   schema: portfolioSchema,
-});
-
-const guides = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './src/content/guides' }),
-  schema: guideSchema,
 });
 
 const faq = defineCollection({ loader: file('./src/content/faq.yaml'), schema: faqEntrySchema });
@@ -40,4 +36,4 @@ const legal = defineCollection({
   schema: legalSchema,
 });
 
-export const collections = { industries, portfolio, guides, faq, pricing, team, milestones, timeline, legal };
+export const collections = { industries, portfolio, faq, pricing, team, milestones, timeline, legal };

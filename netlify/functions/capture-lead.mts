@@ -1,11 +1,15 @@
 /** POST /api/capture-lead: { email, source, industry, page, metadata } → the lead is stored → { ok: true } */
 import type { Config } from '@netlify/functions';
 import { captureLeadSchema } from '../../src/lib/schemas/api.ts';
-import { endpoint, json, readJson } from '../lib/http.ts';
+import { isCatalogueDownload } from '../lib/guides.ts';
+import { endpoint, HttpError, json, readJson } from '../lib/http.ts';
 import { captureLead } from '../lib/leads.ts';
 
 export default endpoint('capture-lead', async ({ req, log }) => {
   const body = await readJson(req, captureLeadSchema);
+  if (!isCatalogueDownload(body.metadata)) {
+    throw new HttpError(400, 'Unknown guide: metadata must name one of this site\'s guide files');
+  }
   const result = await captureLead({
     email: body.email,
     source: body.source,

@@ -1,11 +1,13 @@
 /**
  * POST /api/send-guide: { email, title, fileName, downloadUrl, industry, page } → the guide link
- * is e-mailed (or queued in the outbox) → { ok: true }. 10 per hour per visitor, 3 per day per
- * address, else 429.
+ * is e-mailed (or queued in the outbox) → { ok: true }. The guide must be one of the catalogue's
+ * (title, file and link all match, else 400), and the e-mail is written from the catalogue's copy.
+ * 10 per hour per visitor, 3 per day per address, else 429.
  */
 import type { Config } from '@netlify/functions';
 import { sendGuideSchema } from '../../src/lib/schemas/api.ts';
 import { guideEmail } from '../lib/email-templates.ts';
+import { catalogueGuide } from '../lib/guides.ts';
 import { siteOrigin } from '../lib/env.ts';
 import { endpoint, HttpError, json, readJson } from '../lib/http.ts';
 import { claimAll } from '../lib/limiter.ts';
@@ -15,6 +17,8 @@ import { emailKey, visitorId } from '../lib/visitor.ts';
 
 export default endpoint('send-guide', async ({ req, context, log }) => {
   const body = await readJson(req, sendGuideSchema);
+  const guide = catalogueGuide(body);
+  if (!guide) throw new HttpError(400, 'Unknown guide: title, fileName and downloadUrl must name one of this site\'s guides');
   const visitor = await visitorId(context.ip);
   const claimed = await claimAll([
     { limiter: limiters.guideVisitor, subject: visitor },
@@ -24,10 +28,9 @@ export default endpoint('send-guide', async ({ req, context, log }) => {
     log.info('guide.limited', { visitor: visitor.slice(0, 12), limiter: claimed.refusedBy.name });
     throw new HttpError(429, 'Too many guide requests. Please try again later.', { limit: claimed.refusedBy.limit });
   }
-  // downloadUrl is one of GUIDE_DOWNLOAD_URLS (checked by the schema): a path on this site.
-  const link = new URL(body.downloadUrl, siteOrigin(req)).toString();
-  const result = await sendMail(guideEmail({ to: body.email, title: body.title, link, fileName: body.fileName }), log);
-  log.info('guide.sent', { visitor: visitor.slice(0, 12), guide: body.fileName, delivery: result.status });
+  const link = new URL(guide.downloadUrl, siteOrigin(req)).toString();
+  const result = await sendMail(guideEmail({ to: body.email, title: guide.title, link, fileName: guide.fileName }), log);
+  log.info('guide.sent', { visitor: visitor.slice(0, 12), guide: guide.fileName, delivery: result.status });
   return json(200, { ok: true });
 });
 

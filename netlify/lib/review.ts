@@ -11,6 +11,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SITE } from '../../src/lib/config.ts';
+import type { ReviewArea } from '../../src/lib/review-areas.ts';
+import { INDUSTRIES } from '../generated/industries.ts';
 import { env } from './env.ts';
 import { mdCode, mdText } from './escape.ts';
 import { sanitizeMarkdown } from './markdown.ts';
@@ -19,7 +21,7 @@ import type { PageFacts } from './page-facts.ts';
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 export const MODEL_TIMEOUT_MS = 15_000;
 
-type Category = 'conversion' | 'seo' | 'performance' | 'mobile' | 'accessibility' | 'trust' | 'content';
+type Category = ReviewArea;
 
 const CATEGORY_LABEL: Record<Category, string> = {
   conversion: 'Conversion',
@@ -52,16 +54,6 @@ export interface IndustryProfile {
   phoneMatters: boolean;
 }
 
-const PROFILES: IndustryProfile[] = [
-  { key: 'lawyers', label: 'law firms', audience: 'people with an urgent legal problem, who compare two or three firms and call the one that looks credible and reachable first', cta: 'Book a free consultation', schemaType: 'LegalService', trustProof: 'case results, bar admissions and client reviews', emphasis: ['trust', 'conversion', 'mobile'], phoneMatters: true },
-  { key: 'accountants', label: 'accounting firms', audience: 'business owners and households choosing an accountant they can trust with their finances, often around deadlines', cta: 'Book a discovery call', schemaType: 'AccountingService', trustProof: 'credentials (CPA), client logos and testimonials', emphasis: ['trust', 'conversion', 'content'], phoneMatters: true },
-  { key: 'consultants', label: 'consultancies', audience: 'decision-makers who need to see outcomes and a clear engagement model before they book a call', cta: 'Book a strategy call', schemaType: 'ProfessionalService', trustProof: 'case studies with measurable outcomes', emphasis: ['conversion', 'content', 'trust'], phoneMatters: false },
-  { key: 'professional-services', label: 'professional-services practices', audience: 'clients (including therapy and counselling clients) looking for a practitioner who feels trustworthy and easy to contact', cta: 'Request an appointment', schemaType: 'ProfessionalService', trustProof: 'qualifications, memberships and client testimonials', emphasis: ['trust', 'conversion', 'accessibility'], phoneMatters: true },
-  { key: 'local-businesses', label: 'local businesses', audience: 'nearby customers searching on their phones who want the address, hours and a tap-to-call number', cta: 'Call now or get directions', schemaType: 'LocalBusiness', trustProof: 'Google reviews and local photos', emphasis: ['mobile', 'seo', 'conversion'], phoneMatters: true },
-  { key: 'nonprofits', label: 'nonprofits', audience: 'donors, volunteers and partners who need to understand the mission quickly and act on it', cta: 'Donate now', schemaType: 'NGO', trustProof: 'impact numbers, transparency reports and stories', emphasis: ['conversion', 'content', 'accessibility'], phoneMatters: false },
-  { key: 'creatives', label: 'creative studios and independent creatives', audience: 'clients who judge the work first and want an easy way to enquire or hire', cta: 'Start a project', schemaType: 'ProfessionalService', trustProof: 'portfolio pieces, client names and testimonials', emphasis: ['performance', 'conversion', 'content'], phoneMatters: false },
-];
-
 const GENERIC: IndustryProfile = {
   key: 'general',
   label: 'businesses like yours',
@@ -73,21 +65,26 @@ const GENERIC: IndustryProfile = {
   phoneMatters: false,
 };
 
-export function industryProfile(industry: string): IndustryProfile {
-  const value = industry.toLowerCase();
-  const direct = PROFILES.find((p) => p.key === value);
-  if (direct) return direct;
-  const rules: Array<[RegExp, string]> = [
-    [/law|legal|attorney|solicitor|barrister/, 'lawyers'],
-    [/account|cpa|tax|bookkeep|audit/, 'accountants'],
-    [/consult|advis|coach/, 'consultants'],
-    [/therap|counsel|psych|clinic|profession|health|dent|medical/, 'professional-services'],
-    [/restaurant|retail|shop|store|cafe|salon|local|trade|plumb|service provider/, 'local-businesses'],
-    [/non-?profit|charit|ngo|foundation|church|relig|ministr|mission/, 'nonprofits'],
-    [/creativ|artist|design|photo|agency|studio|music|film/, 'creatives'],
-  ];
-  for (const [re, key] of rules) if (re.test(value)) return PROFILES.find((p) => p.key === key) ?? GENERIC;
-  return GENERIC;
+/**
+ * The profile of the industry whose slug the review form posts ('lawyers'), from its industry
+ * file's `review` block. An old slug kept as a vanity alias after a rename still finds its
+ * industry; anything else (no industry, an unknown or retired slug) gets the general profile.
+ */
+export function industryProfile(slug: string): IndustryProfile {
+  const path = `/${slug.trim().toLowerCase()}`;
+  const industry = INDUSTRIES.find((record) => record.path === path) ?? INDUSTRIES.find((record) => record.vanityAliases.includes(path));
+  if (!industry) return GENERIC;
+  const { review } = industry;
+  return {
+    key: industry.slug,
+    label: review.writtenFor,
+    audience: review.visitors,
+    cta: review.primaryCta,
+    schemaType: review.schemaType,
+    trustProof: review.trustProof,
+    emphasis: [...review.emphasis],
+    phoneMatters: review.phoneMatters,
+  };
 }
 
 export function focusCategories(focus: string): Category[] {

@@ -1,30 +1,23 @@
-/** Navigation of the shared layout (spec section 2, "Shared layout"). */
+/** Navigation of the shared layout: header, mobile menu and footer. */
 export interface NavLink {
   label: string;
   href: string;
 }
 
-export const WHO_WE_SERVE: readonly NavLink[] = [
-  { label: 'Lawyers', href: '/lawyers' },
-  { label: 'Accountants', href: '/accountants' },
-  { label: 'Consultants', href: '/consultants' },
-  { label: 'Local Businesses', href: '/local-businesses' },
-  { label: 'Nonprofits', href: '/nonprofits' },
-  { label: 'Creatives', href: '/creatives' },
-];
+/** What the menus need of an industry file (its `slug` and `menu` block). */
+export interface IndustryMenuEntry {
+  slug: string;
+  menu: { label: string; order: number; header: boolean };
+}
 
 /**
- * The footer's Who We Serve list adds professional services (therapists and similar firms).
- * Marked pure so a browser bundle that uses another list of this module drops it.
+ * The Who We Serve links, from the industry files in their menu order: the header's dropdown and
+ * the mobile menu list those marked `header: true`; the footer lists every industry.
  */
-export const FOOTER_WHO_WE_SERVE: readonly NavLink[] = /* @__PURE__ */ footerWhoWeServe();
-
-function footerWhoWeServe(): NavLink[] {
-  return [
-    ...WHO_WE_SERVE.slice(0, 3),
-    { label: 'Therapists & Professional Services', href: '/professional-services' },
-    ...WHO_WE_SERVE.slice(3),
-  ];
+export function whoWeServeMenus(industries: readonly IndustryMenuEntry[]): { header: NavLink[]; footer: NavLink[] } {
+  const sorted = [...industries].sort((a, b) => a.menu.order - b.menu.order || a.slug.localeCompare(b.slug));
+  const link = (entry: IndustryMenuEntry): NavLink => ({ label: entry.menu.label, href: `/${entry.slug}` });
+  return { header: sorted.filter((entry) => entry.menu.header).map(link), footer: sorted.map(link) };
 }
 
 export const MAIN_NAV = {

@@ -1,7 +1,9 @@
 /**
- * Permanent redirects of the site: the spec's list plus every industry file's vanityAliases.
+ * Permanent redirects of the site: every industry file's vanityAliases, each to its page (the
+ * short paths the studio advertises, such as /law-firms, and old slugs kept after a rename).
  * Written at build time to dist/_redirects (src/pages/[redirects].ts), which Netlify and the
- * local emulation (npm start) both honour.
+ * local emulation (npm start) both honour. The industries loader has already refused an alias
+ * claimed twice or one that would hide a page (registryProblems in ./industry-registry).
  */
 export interface RedirectRule {
   from: string;
@@ -9,42 +11,8 @@ export interface RedirectRule {
   status: 301;
 }
 
-export interface IndustryAliases {
-  /** Where the aliases come from, for error messages (e.g. the MDX file id). */
-  id: string;
-  slug: string;
-  vanityAliases: readonly string[];
-}
-
-/**
- * Merges and checks redirects: a path redirects to one place only, and never shadows a real
- * page (`routes`). Throws with the offending path and file so the build names the mistake.
- */
-export function buildRedirectRules(
-  specRedirects: ReadonlyArray<{ from: string; to: string }>,
-  industries: readonly IndustryAliases[],
-  routes: readonly string[],
-): RedirectRule[] {
-  const rules = new Map<string, RedirectRule & { origin: string }>();
-  const add = (from: string, to: string, origin: string) => {
-    const existing = rules.get(from);
-    if (existing) {
-      if (existing.to === to) return;
-      throw new Error(
-        `Redirect ${from} is claimed twice: to ${existing.to} (${existing.origin}) and to ${to} (${origin})`,
-      );
-    }
-    if (routes.includes(from)) {
-      throw new Error(`Redirect ${from} (${origin}) would hide the page ${from}`);
-    }
-    if (from === to) throw new Error(`Redirect ${from} (${origin}) points to itself`);
-    rules.set(from, { from, to, status: 301, origin });
-  };
-  for (const r of specRedirects) add(r.from, r.to, 'spec redirects in config.ts');
-  for (const industry of industries) {
-    for (const alias of industry.vanityAliases) add(alias, `/${industry.slug}`, `vanityAliases of ${industry.id}`);
-  }
-  return [...rules.values()].map(({ from, to, status }) => ({ from, to, status }));
+export function aliasRedirects(industries: ReadonlyArray<{ slug: string; vanityAliases: readonly string[] }>): RedirectRule[] {
+  return industries.flatMap(({ slug, vanityAliases }) => vanityAliases.map((from) => ({ from, to: `/${slug}`, status: 301 as const })));
 }
 
 /** Netlify `_redirects` format: one rule a line. */

@@ -5,7 +5,12 @@ import AiFeedbackForm from '~/components/islands/AiFeedbackForm';
 import { renderMarkdown } from '~/lib/markdown';
 import { aiFeedbackSchema } from '~/lib/schemas/api';
 import { $pendingToasts } from '~/stores/toasts';
+import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 import { jsonResponse, mockFetch, sentBody, Toasts } from './helpers';
+
+/** The choices the page passes: every industry file, in menu order. */
+const industries = INDUSTRIES.map(({ slug, name }) => ({ slug, name }));
+const [first, second] = industries as [(typeof industries)[number], (typeof industries)[number]];
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/ai-feedback');
@@ -20,7 +25,7 @@ function setup() {
   const user = userEvent.setup();
   render(
     <>
-      <AiFeedbackForm />
+      <AiFeedbackForm industries={industries} />
       <Toasts />
     </>,
   );
@@ -43,27 +48,30 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 
 describe('<AiFeedbackForm>', () => {
   it('is a self-validating form with labelled fields', () => {
-    const { container } = render(<AiFeedbackForm />);
+    const { container } = render(<AiFeedbackForm industries={industries} />);
     expect(container.querySelector('form')).toHaveAttribute('novalidate');
     for (const label of [/^Website URL/, /^Focus area/, /^Industry/, /^Email/]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
   });
 
-  it('pre-fills the industry label from ?industry= and keeps it editable', async () => {
-    window.history.replaceState(null, '', '/ai-feedback?industry=local-businesses');
+  it('offers every industry by name, pre-selects the one in ?industry= and lets the visitor change it', async () => {
+    window.history.replaceState(null, '', `/ai-feedback?industry=${second.slug}`);
     const user = userEvent.setup();
-    render(<AiFeedbackForm />);
+    render(<AiFeedbackForm industries={industries} />);
     const field = screen.getByLabelText(/^Industry/);
-    await waitFor(() => expect(field).toHaveValue('Local Businesses'));
-    await user.clear(field);
-    await user.type(field, 'Dentists');
-    expect(field).toHaveValue('Dentists');
+    expect([...field.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Not listed', ...industries.map((i) => i.name)]);
+    await waitFor(() => expect(field).toHaveValue(second.slug));
+    expect(screen.getByRole('option', { name: second.name, selected: true })).toBeInTheDocument();
+    await user.selectOptions(field, first.name);
+    expect(field).toHaveValue(first.slug);
+    await user.selectOptions(field, 'Not listed');
+    expect(field).toHaveValue('');
   });
 
-  it('ignores an unsafe ?industry= value', async () => {
+  it('ignores an ?industry= value that is not one of the industries', async () => {
     window.history.replaceState(null, '', '/ai-feedback?industry=%3Cscript%3E');
-    render(<AiFeedbackForm />);
+    render(<AiFeedbackForm industries={industries} />);
     await new Promise((r) => setTimeout(r, 10));
     expect(screen.getByLabelText(/^Industry/)).toHaveValue('');
   });
@@ -104,10 +112,10 @@ describe('<AiFeedbackForm>', () => {
   });
 
   it('posts the review request and renders the analysis safely in a 500 px scrolling region', async () => {
-    window.history.replaceState(null, '', '/ai-feedback?industry=lawyers');
+    window.history.replaceState(null, '', `/ai-feedback?industry=${first.slug}`);
     const fetch = mockFetch(jsonResponse(analysis));
     const user = setup();
-    await waitFor(() => expect(screen.getByLabelText(/^Industry/)).toHaveValue('Lawyers'));
+    await waitFor(() => expect(screen.getByLabelText(/^Industry/)).toHaveValue(first.slug));
     await user.type(screen.getByLabelText(/^Focus area/), 'more calls');
     await fillAndSubmit(user);
 
@@ -118,7 +126,7 @@ describe('<AiFeedbackForm>', () => {
     expect(body).toEqual({
       website_url: 'https://example.com',
       focus_area: 'more calls',
-      industry: 'Lawyers',
+      industry: first.slug,
       email: 'owner@example.com',
     });
     expect(aiFeedbackSchema.safeParse(body).success).toBe(true);

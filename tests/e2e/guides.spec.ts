@@ -5,8 +5,8 @@ import { guideRoutes } from './site-map';
 test.describe('printable guides', () => {
   test.skip(({ isMobile }) => isMobile, 'printing is checked once');
 
-  test('there are seven guides of five items, each with a Print/Save as PDF button', async ({ page }) => {
-    expect(guideRoutes).toHaveLength(7);
+  test('every industry has a guide of five items, each with a Print/Save as PDF button', async ({ page }) => {
+    expect(guideRoutes.length).toBeGreaterThanOrEqual(7);
     await page.goto(guideRoutes[0]!);
     await expect(page.locator('.guide-item')).toHaveCount(5);
     await page.evaluate(() => {

@@ -1,28 +1,22 @@
-/** Every route of the site (spec section 2), read from the same content files the build uses. */
+/**
+ * Every route of the site, read from the same content the build uses: the industry files through
+ * the catalogue the build generates from them (netlify/generated/industries.ts), the portfolio
+ * files, and the static pages. An industry file added or removed adds or removes its checks.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { SPEC_REDIRECTS } from '../../src/lib/config';
+import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
-function frontmatter(file: string): Record<string, unknown> {
-  const text = readFileSync(file, 'utf8');
-  const match = /^---\n([\s\S]*?)\n---/.exec(text);
-  return match ? (parse(match[1]!) as Record<string, unknown>) : {};
-}
-
-export const industries = readdirSync(join(root, 'src/content/industries'))
-  .filter((f) => f.endsWith('.mdx'))
-  .map((f) => frontmatter(join(root, 'src/content/industries', f)) as { slug: string; vanityAliases?: string[] });
+export const industries = INDUSTRIES;
 
 export const portfolioSlugs = readdirSync(join(root, 'src/content/portfolio'))
   .filter((f) => f.endsWith('.yaml'))
   .map((f) => (parse(readFileSync(join(root, 'src/content/portfolio', f), 'utf8')) as { slug: string }).slug);
 
-export const guideRoutes = readdirSync(join(root, 'src/content/guides'))
-  .filter((f) => f.endsWith('.yaml'))
-  .map((f) => `/guides/${(parse(readFileSync(join(root, 'src/content/guides', f), 'utf8')) as { industry: string }).industry}-quick-wins`);
+export const guideRoutes = INDUSTRIES.map((industry) => industry.guide.path);
 
 export const STATIC_ROUTES = [
   '/', '/services', '/pricing', '/case-studies', '/portfolio', '/faq', '/about', '/contact', '/book', '/ai-feedback',
@@ -31,12 +25,9 @@ export const STATIC_ROUTES = [
 
 export const ALL_ROUTES = [
   ...STATIC_ROUTES,
-  ...industries.map((i) => `/${i.slug}`),
+  ...INDUSTRIES.map((industry) => industry.path),
   ...portfolioSlugs.map((s) => `/case/${s}`),
   ...guideRoutes,
 ];
 
-export const ALL_REDIRECTS = [
-  ...SPEC_REDIRECTS,
-  ...industries.flatMap((i) => (i.vanityAliases ?? []).map((from) => ({ from, to: `/${i.slug}` }))),
-];
+export const ALL_REDIRECTS = INDUSTRIES.flatMap((industry) => industry.vanityAliases.map((from) => ({ from, to: industry.path })));

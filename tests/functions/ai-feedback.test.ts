@@ -4,6 +4,7 @@ import accessHandler from '../../netlify/functions/ai-review-access.mts';
 import { extractFacts } from '../../netlify/lib/page-facts.ts';
 import { fallbackReview } from '../../netlify/lib/review.ts';
 import { safeFetchPage } from '../../netlify/lib/safe-fetch.ts';
+import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 import { listKeys, store } from '../../netlify/lib/stores.ts';
 import { emailKey } from '../../netlify/lib/visitor.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
@@ -87,7 +88,7 @@ describe('page facts', () => {
 describe('the deterministic review', () => {
   it('is a prioritised Markdown report with evidence, tailored to industry and focus', async () => {
     const bare = extractFacts(await safeFetchPage(`${site.origin}/bare`));
-    const speed = fallbackReview({ facts: bare, focus: 'page speed', industry: 'local restaurant', origin: 'https://northlight.example' });
+    const speed = fallbackReview({ facts: bare, focus: 'page speed', industry: 'local-businesses', origin: 'https://northlight.example' });
     expect(speed).toMatch(/^# Website review: 127\.0\.0\.1/);
     expect(speed).toContain('## Priority fixes');
     expect(speed).toContain('**Evidence:**');
@@ -100,11 +101,28 @@ describe('the deterministic review', () => {
     expect(speed).toContain('7 of 7 images have no alt attribute');
     expect(speed).toMatch(/3 script\(s\) in the head load without async or defer/);
 
-    const seo = fallbackReview({ facts: bare, focus: 'SEO and Google ranking', industry: 'nonprofit', origin: 'https://northlight.example' });
+    const seo = fallbackReview({ facts: bare, focus: 'SEO and Google ranking', industry: 'nonprofits', origin: 'https://northlight.example' });
     expect(seo.split('### 1. ')[1]!.split('\n\n')[1]).toMatch(/Area:\*\* Search visibility/);
     expect(seo).toContain('nonprofits');
     expect(seo).toContain('NGO');
     expect(seo).not.toEqual(speed);
+  });
+
+  it("is written for the industry whose slug the form posts, from that industry file's review block", async () => {
+    const bare = extractFacts(await safeFetchPage(`${site.origin}/bare`));
+    const review = (industry: string) => fallbackReview({ facts: bare, focus: '', industry, origin: 'https://northlight.example' });
+    for (const { slug, review: profile, vanityAliases } of INDUSTRIES) {
+      const written = review(slug);
+      expect(written, slug).toContain(`**Written for:** ${profile.writtenFor}`);
+      expect(written, slug).toContain(profile.visitors);
+      expect(written, slug).toContain(`Add ${profile.schemaType} structured data`);
+      // An old slug kept as an alias after a rename still finds the industry.
+      if (vanityAliases[0]) expect(review(vanityAliases[0].slice(1)), slug).toContain(`**Written for:** ${profile.writtenFor}`);
+    }
+    // No industry, a label instead of a slug, or an unknown slug: the general profile.
+    for (const other of ['', 'Lawyers and more', 'not-an-industry']) {
+      expect(review(other), other).toContain('**Written for:** businesses like yours');
+    }
   });
 });
 

@@ -80,10 +80,16 @@ describe('the request checks every endpoint shares', () => {
   });
 
   it('refuses a download that is not one of the guides', async () => {
-    const r = await call(handler, '/api/capture-lead', {
-      body: { ...valid, metadata: { downloadUrl: 'https://evil.example/x.pdf' } },
-    });
-    expect(r.status).toBe(400);
+    for (const metadata of [
+      { downloadUrl: 'https://evil.example/x.pdf' },
+      { downloadUrl: '/downloads/not-a-guide.pdf' },
+      { fileName: 'not-a-guide.pdf' },
+      { fileName: 'website-roi-guide.pdf', downloadUrl: '/downloads/lawyers-quick-wins.pdf' },
+    ]) {
+      const r = await call(handler, '/api/capture-lead', { body: { ...valid, metadata } });
+      expect(r.status, JSON.stringify(metadata)).toBe(400);
+      expect(r.json.error).toBeTruthy();
+    }
   });
 });
 

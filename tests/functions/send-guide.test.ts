@@ -5,6 +5,8 @@ import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { startFakePostmark, type FakeServer } from './helpers/fake-services.ts';
 import { call } from './helpers/request.ts';
+import { INDUSTRIES } from '../../netlify/generated/industries.ts';
+import { ROI_GUIDE } from '../../src/lib/config.ts';
 
 let blobs: LocalBlobs;
 let postmark: FakeServer;
@@ -29,11 +31,12 @@ beforeEach(() => {
   postmark.failNext(0);
 });
 
+const lawyers = INDUSTRIES.find((industry) => industry.slug === 'lawyers')!;
 const body = (over: Record<string, unknown> = {}) => ({
   email: 'reader@example.com',
-  title: 'Quick Wins for Law Firms',
-  fileName: 'lawyers-quick-wins.pdf',
-  downloadUrl: '/downloads/lawyers-quick-wins.pdf',
+  title: lawyers.guide.title,
+  fileName: lawyers.guide.fileName,
+  downloadUrl: lawyers.guide.downloadUrl,
   industry: 'lawyers',
   page: '/lawyers',
   ...over,
@@ -46,26 +49,46 @@ async function outbox() {
 }
 
 describe('/api/send-guide', () => {
-  it('mails exactly one recipient the absolute link on the site, user text escaped', async () => {
-    const r = await call(handler, '/api/send-guide', {
-      ip: freshIp(),
-      body: body({ email: 'escaped@example.com', title: 'Guide <script>alert(1)</script> & "more"\r\nBcc: victim@example.com' }),
-    });
+  it("mails exactly one recipient the catalogue's guide: its title and the absolute link on the site", async () => {
+    const r = await call(handler, '/api/send-guide', { ip: freshIp(), body: body({ email: 'one@example.com' }) });
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ ok: true });
     expect(postmark.requests).toHaveLength(1);
     const sent = JSON.parse(postmark.requests[0]!.body);
-    expect(sent.To).toBe('escaped@example.com');
+    expect(sent.To).toBe('one@example.com');
     expect(sent.Cc).toBeUndefined();
     expect(sent.Bcc).toBeUndefined();
     expect(sent.From).toBe('Northlight Studio <hello@northlight.studio>');
-    expect(sent.Subject).not.toMatch(/[\r\n]/);
-    expect(sent.Subject).toContain('Guide <script>');
-    expect(sent.HtmlBody).not.toContain('<script>');
-    expect(sent.HtmlBody).toContain('Guide &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot;');
+    expect(sent.Subject).toBe(`Your guide: ${lawyers.guide.title}`);
     expect(sent.HtmlBody).toContain('href="https://northlight.example/downloads/lawyers-quick-wins.pdf"');
     expect(sent.TextBody).toContain('https://northlight.example/downloads/lawyers-quick-wins.pdf');
     expect(sent.MessageStream).toBe('outbound');
+  });
+
+  it('sends every guide of the catalogue: each industry file\'s and the ROI guide', async () => {
+    const guides = [...INDUSTRIES.map((industry) => industry.guide), ROI_GUIDE];
+    for (const [i, guide] of guides.entries()) {
+      const request = { title: guide.title, fileName: guide.fileName, downloadUrl: guide.downloadUrl };
+      const r = await call(handler, '/api/send-guide', { ip: freshIp(), body: body({ ...request, email: `all${i}@example.com` }) });
+      expect(r.status, guide.fileName).toBe(200);
+    }
+    expect(postmark.requests.map((req) => JSON.parse(req.body).Subject)).toEqual(guides.map((g) => `Your guide: ${g.title}`));
+  });
+
+  it('refuses a title, file or link that is not one guide of the catalogue, and mails nothing', async () => {
+    const other = INDUSTRIES.find((industry) => industry.slug !== 'lawyers')!.guide;
+    for (const over of [
+      { title: 'Guide <script>alert(1)</script> & "more"\r\nBcc: victim@example.com' },
+      { title: `${lawyers.guide.title} — visit https://evil.example` },
+      { title: other.title },
+      { fileName: other.fileName },
+      { downloadUrl: other.downloadUrl },
+    ]) {
+      const r = await call(handler, '/api/send-guide', { ip: freshIp(), body: body(over) });
+      expect(r.status, JSON.stringify(over)).toBe(400);
+      expect(r.json.error).toMatch(/Unknown guide/);
+    }
+    expect(postmark.requests).toHaveLength(0);
   });
 
   it('links to the request origin when URL is unset', async () => {

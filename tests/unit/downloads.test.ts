@@ -1,13 +1,14 @@
 /**
- * The guide files the guide cards and the guide e-mail link to are committed PDFs in
- * public/downloads/ (printed by `npm run guides:pdf`), and the ROI guide's copy only uses
- * tokens the generator can fill from config.ts.
+ * The guide files the guide cards and the guide e-mail link to (one per industry file, plus the
+ * ROI guide) are PDFs in public/downloads/ (printed by `npm run guides:pdf`), and the ROI guide's
+ * copy only uses tokens the generator can fill from config.ts.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareCosts } from '~/lib/calculator';
-import { COST_CALCULATOR, GUIDE_DOWNLOAD_URLS, INDUSTRY_SLUGS, ROI_GUIDE, formatUsd, guideDownloadUrl } from '~/lib/config';
+import { COST_CALCULATOR, ROI_GUIDE, formatUsd } from '~/lib/config';
+import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 import { COPY_TOKENS } from '~/lib/copy-tokens';
 import { ROI_GUIDE_SOURCE, ROI_TOKENS, fillRoiTokens, unknownRoiTokens } from '../../scripts/lib/roi-guide.mjs';
 
@@ -15,12 +16,9 @@ const root = join(import.meta.dirname, '..', '..');
 const MAX_BYTES = 500 * 1024;
 const markdown = readFileSync(ROI_GUIDE_SOURCE, 'utf8');
 
-describe('guide downloads', () => {
-  it('cover the seven quick-win guides and the ROI guide', () => {
-    expect(GUIDE_DOWNLOAD_URLS).toHaveLength(8);
-    expect(GUIDE_DOWNLOAD_URLS).toContain(ROI_GUIDE.downloadUrl);
-  });
+const GUIDE_DOWNLOAD_URLS = [...INDUSTRIES.map((industry) => industry.guide.downloadUrl), ROI_GUIDE.downloadUrl];
 
+describe('guide downloads', () => {
   it.each(GUIDE_DOWNLOAD_URLS)('%s is a committed PDF under 500 KB', (url) => {
     const file = join(root, 'public', url);
     const { size } = statSync(file);
@@ -34,7 +32,7 @@ describe('quick-win guide PDFs', () => {
   // Chromium writes its page objects uncompressed: count them and read the page size.
   const pdfText = (url: string) => readFileSync(join(root, 'public', url)).toString('latin1');
 
-  it.each(INDUSTRY_SLUGS.map((slug) => guideDownloadUrl(slug)))('%s is one US Letter page (a one-page checklist)', (url) => {
+  it.each(INDUSTRIES.map((industry) => industry.guide.downloadUrl))('%s is one US Letter page (a one-page checklist)', (url) => {
     const pdf = pdfText(url);
     expect(pdf.match(/\/Type\s*\/Page(?![a-zA-Z])/g), 'pages').toHaveLength(1);
     expect(pdf).toMatch(/\/MediaBox\s*\[0 0 612 792\]/);

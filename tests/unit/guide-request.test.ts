@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROI_GUIDE, guideDownloadUrl, guideFileName } from '~/lib/config';
+import { ROI_GUIDE } from '~/lib/config';
+import { guideDownloadUrl, guideFileName } from '~/lib/industry-registry';
 import { GUIDE_MESSAGES, fileNameFromUrl, guidePayloads } from '~/lib/guide-request';
 import { captureLeadSchema, sendGuideSchema } from '~/lib/schemas/api';
 

@@ -1,13 +1,13 @@
 /**
- * Free AI website review on /ai-feedback (spec sections 4, 5, 7 and 8). The form validates
- * itself (noValidate) so the spec's toasts appear; the industry is pre-filled on the client from
- * ?industry= as a label and stays editable. While analyzing, the button reads 'Analyzing
- * Website...' and is disabled. The analysis is rendered as safe Markdown in a 500 px scrolling
+ * Free AI website review on /ai-feedback. The form validates itself (noValidate) so the missing
+ * URL and e-mail toasts appear. The industry is a choice of the site's industries (the server
+ * tailors the review to the slug it receives), pre-selected on the client from ?industry= and
+ * changeable. While analyzing, the button reads 'Analyzing Website...' and is disabled. The analysis is rendered as safe Markdown in a 500 px scrolling
  * region; a badge shows the free analyses left today unless usage is whitelisted.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { AI_RESULT_HEIGHT } from '~/lib/config';
-import { industryLabelFromSearch } from '~/lib/industry-label';
+import { industryFromSearch } from '~/lib/industry-query';
 import {
   AI_FEEDBACK_MESSAGES,
   aiFeedbackFailure,
@@ -31,12 +31,19 @@ function isAnalysis(data: unknown): data is AiFeedbackResponse {
   return !!data && typeof data === 'object' && typeof (data as AiFeedbackResponse).analysis === 'string';
 }
 
+export interface IndustryOption {
+  slug: string;
+  name: string;
+}
+
 export interface AiFeedbackFormProps {
+  /** The industries a visitor can choose, in menu order (from the industry files). */
+  industries: readonly IndustryOption[];
   /** Heading above the result. */
   resultHeading?: string;
 }
 
-export default function AiFeedbackForm({ resultHeading = 'Your Website Analysis' }: AiFeedbackFormProps) {
+export default function AiFeedbackForm({ industries, resultHeading = 'Your Website Analysis' }: AiFeedbackFormProps) {
   const id = useId();
   const hydrated = useHydrated();
   const [websiteUrl, setWebsiteUrl] = useState('');
@@ -52,9 +59,9 @@ export default function AiFeedbackForm({ resultHeading = 'Your Website Analysis'
 
   // ?industry= is read in the browser: the page itself is static.
   useEffect(() => {
-    const label = industryLabelFromSearch(window.location.search);
-    if (label) setIndustry((current) => current || label);
-  }, []);
+    const slug = industryFromSearch(window.location.search, industries.map((option) => option.slug));
+    if (slug) setIndustry((current) => current || slug);
+  }, [industries]);
 
   useEffect(() => {
     if (result) resultRef.current?.focus();
@@ -135,16 +142,20 @@ export default function AiFeedbackForm({ resultHeading = 'Your Website Analysis'
           <label htmlFor={`${id}-industry`} className="field-label">
             Industry <span className="font-normal text-muted">(optional)</span>
           </label>
-          <input
+          <select
             id={`${id}-industry`}
             name="industry"
-            type="text"
-            autoComplete="organization-title"
-            placeholder="e.g. Lawyers"
             value={industry}
             onChange={(e) => setIndustry(e.target.value)}
             className="field-input"
-          />
+          >
+            <option value="">Not listed</option>
+            {industries.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.name}
+              </option>
+            ))}
+          </select>
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="field-label">

@@ -21,7 +21,7 @@ export interface GuideCardProps {
   title: string;
   description: string;
   benefits: readonly string[];
-  /** One of the site's guide files (see GUIDE_DOWNLOAD_URLS in config). */
+  /** One of the site's guide files: the server sends only the files of its guide catalogue. */
   downloadUrl: string;
   /** Defaults to the last segment of downloadUrl. */
   fileName?: string | undefined;

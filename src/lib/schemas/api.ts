@@ -3,7 +3,7 @@
  * the Netlify Functions check what they receive with these same schemas.
  */
 import { z } from 'zod';
-import { AI_REVIEW_DAILY_LIMIT, GUIDE_DOWNLOAD_URLS } from '../config.ts';
+import { AI_REVIEW_DAILY_LIMIT } from '../config.ts';
 
 /** Exactly one plain address: no display name, no list, no line breaks. */
 export const emailField = z
@@ -24,9 +24,12 @@ const pagePath = z
   .default('/');
 const industryField = z.string().trim().max(60).optional().default('');
 
+/** A guide file on this site; the functions also check it is one of their guide catalogue. */
 const guideDownloadUrl = z
   .string()
-  .refine((url) => GUIDE_DOWNLOAD_URLS.includes(url), 'downloadUrl must be one of this site\'s guide files');
+  .trim()
+  .max(200)
+  .regex(/^\/downloads\/[a-z0-9-]+\.pdf$/, 'downloadUrl must be one of this site\'s guide files');
 const fileNameField = z.string().trim().max(100).regex(/^[a-z0-9-]+\.(pdf|html)$/, 'Invalid fileName');
 
 export const LEAD_SOURCES = ['lead_magnet', 'ai_feedback', 'contact'] as const;

@@ -1,13 +1,14 @@
 /**
- * Zod schemas of the content collections (spec section 3). Objects are strict, so a mistyped
- * field in an MDX/YAML file is a build error that names the file and the field, not a silently
- * ignored key. Every prose string passes through the copy-token filler (see copy-tokens.ts).
+ * Zod schemas of the content collections. Objects are strict, so a mistyped field in an MDX/YAML
+ * file is a build error that names the file and the field, not a silently ignored key. Every
+ * prose string passes through the copy-token filler (see copy-tokens.ts). Each field says what it
+ * is for with `.describe()`: docs/editing.md is the editor's guide to the same fields.
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { fillCopyTokens, unknownCopyTokens } from '../copy-tokens';
 import { ICON_NAMES } from '../icons';
-import { INDUSTRY_SLUGS } from '../config';
+import { REVIEW_AREAS } from '../review-areas';
 
 type ImageFn = SchemaContext['image'];
 
@@ -28,8 +29,21 @@ const sitePath = z
   .string()
   .regex(/^\/[a-z0-9-]+$/, 'A site path: a slash then lowercase letters, digits and hyphens, e.g. /law-firms');
 
-export const iconName = z.enum(ICON_NAMES).describe('One of the icon names in src/lib/icons.ts');
-export const industrySlug = z.enum(INDUSTRY_SLUGS);
+export const iconName = z
+  .enum(ICON_NAMES, { error: (issue) => `Unknown icon "${String(issue.input)}". Use one of: ${ICON_NAMES.join(', ')}` })
+  .describe('One of the icon names drawn by src/components/ui/Icon.astro');
+
+/** A path segment that is safe as a URL, a file name and an HTML id: lowercase words joined by hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const industrySlug = z
+  .string({ error: 'Required: the page route without the slash, e.g. slug: "dentists" for /dentists' })
+  .max(60, 'A slug has at most 60 characters')
+  .regex(SLUG_PATTERN, 'A slug is lowercase letters and digits in words joined by single hyphens, e.g. "local-businesses" (no spaces, slashes, dots or capitals)');
+
+/** A required block whose absence gets a message saying what to add, not only "Required". */
+const requiredBlock = (what: string) => ({
+  error: (issue: { input: unknown }) => (issue.input === undefined ? `Required: ${what}` : undefined),
+});
 
 export const seoSchema = z
   .object({
@@ -72,13 +86,95 @@ export const comparisonSchema = z
     });
   });
 
+/** The printable five-item checklist of an industry, offered on its page and by e-mail. */
+export const guideSchema = z
+  .object(
+    {
+      title: copy().describe('Guide title, on its page, its PDF and the e-mail that sends it'),
+      description: copy().describe('One or two sentences under the title'),
+      benefits: z.array(copy()).min(2).describe('What the reader gets, listed beside the download form'),
+      featured: z
+        .boolean()
+        .default(false)
+        .describe('Shown with its own download form on /resources (every guide is linked there)'),
+      items: z
+        .array(
+          z
+            .object({
+              title: copy().describe('The quick win, as an instruction'),
+              detail: copy().describe('Why it matters, in a sentence or two'),
+              howTo: z.array(copy()).min(1).describe('Concrete steps, two or three'),
+            })
+            .strict(),
+        )
+        .length(5, 'A quick-win guide has exactly five items'),
+    },
+    requiredBlock('a guide block (title, description, benefits, items: five quick wins). Copy the one in lawyers.mdx and rewrite it'),
+  )
+  .strict();
+
+/** What the AI website review needs to tailor its advice to this audience. */
+export const reviewProfileSchema = z
+  .object(
+    {
+      writtenFor: z
+        .string()
+        .min(3)
+        .max(80)
+        .describe('Who the review is written for, plural and lowercase, e.g. "law firms"; it reads "Written for: law firms"'),
+      visitors: z
+        .string()
+        .min(20)
+        .max(300)
+        .describe("Who visits such a site and what they want, e.g. \"people with an urgent legal problem, who …\"; it completes \"Your visitors are …\""),
+      primaryCta: z.string().min(3).max(60).describe('The call to action the review suggests, e.g. "Book a free consultation"'),
+      schemaType: z
+        .string()
+        .regex(/^[A-Z][A-Za-z]+$/, 'A schema.org type name, e.g. LegalService, AccountingService, LocalBusiness, NGO')
+        .describe('The schema.org type the review recommends for structured data'),
+      trustProof: z.string().min(5).max(160).describe('The proof these clients look for, e.g. "case results, bar admissions and client reviews"'),
+      emphasis: z
+        .array(z.enum(REVIEW_AREAS, { error: `One of: ${REVIEW_AREAS.join(', ')}` }))
+        .min(1)
+        .max(3)
+        .describe('One to three review areas that matter most to this audience; findings there rank higher'),
+      phoneMatters: z.boolean().describe('Whether these clients call: the review then asks for a tap-to-call number'),
+    },
+    requiredBlock('a review block (writtenFor, visitors, primaryCta, schemaType, trustProof, emphasis, phoneMatters) for the AI website review'),
+  )
+  .strict();
+
+/** Where the industry appears in the site's menus. */
+export const industryMenuSchema = z
+  .object(
+    {
+      label: z.string().min(2).max(40).describe('Short name in the header dropdown, the mobile menu and the footer, e.g. "Lawyers"'),
+      order: z.number().int().describe('Position in those lists and among the home page cards, lowest first'),
+      header: z
+        .boolean()
+        .default(true)
+        .describe("Listed in the header's Who We Serve dropdown and the mobile menu; the footer lists every industry"),
+    },
+    requiredBlock('a menu block (label, order, header) placing the page in the menus'),
+  )
+  .strict();
+
 export const industrySchema = ({ image }: { image: ImageFn }) =>
   z
     .object({
       industry: z.string().min(2).describe('Audience name shown on the page, e.g. "Lawyers"'),
+      slug: industrySlug.describe('The page route, /{slug}, e.g. "dentists" for /dentists; lowercase words joined by hyphens'),
       icon: iconName,
-      slug: industrySlug.describe('The page route, /{slug}; one of the industries in config.ts'),
-      vanityAliases: z.array(sitePath).default([]).describe('Extra paths that permanently redirect to this page'),
+      menu: industryMenuSchema,
+      summary: copy()
+        .pipe(z.string().min(40).max(160))
+        .describe("The industry card's text on the home page, 40–160 characters"),
+      vanityAliases: z
+        .array(sitePath)
+        .default([])
+        .describe('Extra paths that permanently redirect (301) to this page, e.g. /law-firms; keep an old slug here after a rename'),
+      review: reviewProfileSchema,
+      guide: guideSchema,
       hero: z
         .object({
           headline: copy(),
@@ -145,19 +241,6 @@ export const portfolioSchema = ({ image }: { image: ImageFn }) =>
       order: z.number().int(),
     })
     .strict();
-
-export const guideSchema = z
-  .object({
-    industry: industrySlug,
-    title: copy(),
-    description: copy(),
-    benefits: z.array(copy()).min(2),
-    fileName: z.string().regex(/^[a-z0-9-]+\.(pdf|html)$/).optional(),
-    items: z
-      .array(z.object({ title: copy(), detail: copy(), howTo: z.array(copy()).min(1) }).strict())
-      .length(5, 'A quick-win guide has exactly five items'),
-  })
-  .strict();
 
 /**
  * The file() loader keeps each entry's `id` in its data, so the strict schemas of file()-loaded

@@ -71,13 +71,14 @@ test('the spec strings are the ones the island uses', () => {
   });
 });
 
-test('?industry=lawyers pre-fills Lawyers, and the two required fields have their toasts', async ({ page }) => {
+test('?industry=lawyers pre-selects Lawyers, and the two required fields have their toasts', async ({ page }) => {
   let calls = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/ai-feedback')) calls += 1;
   });
   await openForm(page, '?industry=lawyers');
-  await expect(field(page, /^Industry/)).toHaveValue('Lawyers');
+  await expect(field(page, /^Industry/)).toHaveValue('lawyers');
+  await expect(field(page, /^Industry/).locator('option:checked')).toHaveText('Lawyers');
 
   const url = field(page, /^Website URL/);
   const email = field(page, /^Email/);
@@ -120,7 +121,7 @@ test(`${AI_REVIEW_DAILY_LIMIT} analyses succeed with the remaining badge, then t
   expect((await request).postDataJSON()).toEqual({
     website_url: fixtureUrl,
     focus_area: 'more consultation requests',
-    industry: 'Lawyers',
+    industry: 'lawyers',
     email,
   });
   hold.open();

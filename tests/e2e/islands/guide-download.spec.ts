@@ -5,7 +5,9 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { GUIDE_MESSAGES } from '../../../src/lib/guide-request';
-import { ROI_GUIDE, guideDownloadUrl, guideFileName } from '../../../src/lib/config';
+import { ROI_GUIDE } from '../../../src/lib/config';
+import { guideDownloadUrl, guideFileName } from '../../../src/lib/industry-registry';
+import { INDUSTRIES } from '../../../netlify/generated/industries.ts';
 import { gate, hydrated, uniqueEmail } from '../fixtures/islands';
 
 test('the spec strings are the ones the island uses', ({ isMobile }) => {
@@ -100,25 +102,27 @@ test('an industry page e-mails the guide and downloads its PDF', async ({ page }
   });
 });
 
-test('/resources has three guide cards and the ROI guide form; a card e-mails its guide', async ({ page, isMobile }, testInfo) => {
+test('/resources has a card for each featured guide and the ROI guide form; a card e-mails its guide', async ({ page, isMobile }, testInfo) => {
   test.skip(isMobile, 'phones are covered by the industry page flow');
   test.setTimeout(90_000);
+  const featured = INDUSTRIES.filter((industry) => industry.guide.featured).map((industry) => industry.slug);
+  const slug = featured.at(-1)!;
   await page.goto('/resources');
-  await expect(page.locator('[data-guide-card]')).toHaveCount(4);
-  for (const slug of ['lawyers', 'local-businesses', 'nonprofits', 'general']) {
-    await expect(page.locator(`[data-guide-card="${slug}"]`)).toHaveCount(1);
+  await expect(page.locator('[data-guide-card]')).toHaveCount(featured.length + 1);
+  for (const card of [...featured, 'general']) {
+    await expect(page.locator(`[data-guide-card="${card}"]`)).toHaveCount(1);
   }
-  const card = page.locator('[data-guide-card="nonprofits"]');
+  const card = page.locator(`[data-guide-card="${slug}"]`);
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByRole('button', { name: GUIDE_MESSAGES.submit })).toBeEnabled({ timeout: 15_000 });
   const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
   await downloadFlow(page, card, {
-    email: uniqueEmail(testInfo, 'guide-nonprofits'),
-    industry: 'nonprofits',
+    email: uniqueEmail(testInfo, `guide-${slug}`),
+    industry: slug,
     page: '/resources',
     title,
-    fileName: guideFileName('nonprofits'),
-    downloadUrl: guideDownloadUrl('nonprofits'),
+    fileName: guideFileName(slug),
+    downloadUrl: guideDownloadUrl(slug),
   });
 });
 

@@ -1,0 +1,168 @@
+/**
+ * The industry registry: what code outside Astro (the Netlify Functions, Node scripts, tests)
+ * knows of the industries collection, and the checks that span several industry files.
+ *
+ * The industries loader (src/loaders/industries.ts) validates each MDX file with its schema, then
+ * runs `registryProblems` over all of them and writes `catalogueModuleSource` to
+ * netlify/generated/industries.ts. Everything here is pure, so it is tested without a build.
+ */
+import type { ReviewArea } from './review-areas';
+
+/** The industry's quick-win guide: its printable page and the PDF that the e-mail links to. */
+export function guidePath(slug: string): string {
+  return `/guides/${slug}-quick-wins`;
+}
+export function guideFileName(slug: string): string {
+  return `${slug}-quick-wins.pdf`;
+}
+export function guideDownloadUrl(slug: string): string {
+  return `/downloads/${guideFileName(slug)}`;
+}
+
+export interface ReviewProfile {
+  writtenFor: string;
+  visitors: string;
+  primaryCta: string;
+  schemaType: string;
+  trustProof: string;
+  emphasis: readonly ReviewArea[];
+  phoneMatters: boolean;
+}
+
+/** One industry as the functions, scripts and tests see it (generated from its MDX file). */
+export interface IndustryRecord {
+  slug: string;
+  /** Audience name shown on the page, e.g. "Lawyers". */
+  name: string;
+  /** The MDX file, from the project root. */
+  file: string;
+  path: string;
+  menu: { label: string; order: number; header: boolean };
+  vanityAliases: readonly string[];
+  review: ReviewProfile;
+  guide: {
+    title: string;
+    description: string;
+    featured: boolean;
+    path: string;
+    fileName: string;
+    downloadUrl: string;
+    itemTitles: readonly string[];
+  };
+}
+
+/** The validated frontmatter fields a record is made of (a subset of the collection's data). */
+export interface IndustryData {
+  industry: string;
+  slug: string;
+  menu: { label: string; order: number; header: boolean };
+  vanityAliases: readonly string[];
+  review: ReviewProfile;
+  guide: { title: string; description: string; featured: boolean; items: ReadonlyArray<{ title: string }> };
+}
+
+export function industryRecord(data: IndustryData, file: string): IndustryRecord {
+  return {
+    slug: data.slug,
+    name: data.industry,
+    file,
+    path: `/${data.slug}`,
+    menu: { ...data.menu },
+    vanityAliases: [...data.vanityAliases],
+    review: { ...data.review, emphasis: [...data.review.emphasis] },
+    guide: {
+      title: data.guide.title,
+      description: data.guide.description,
+      featured: data.guide.featured,
+      path: guidePath(data.slug),
+      fileName: guideFileName(data.slug),
+      downloadUrl: guideDownloadUrl(data.slug),
+      itemTitles: data.guide.items.map((item) => item.title),
+    },
+  };
+}
+
+/** Menu order, then slug: the order of the menus, the home cards and every list derived from them. */
+export function byMenuOrder<T extends { slug: string; menu: { order: number } }>(a: T, b: T): number {
+  return a.menu.order - b.menu.order || a.slug.localeCompare(b.slug);
+}
+
+/** The TypeScript module the functions import: the records, typed, with a do-not-edit banner. */
+export function catalogueModuleSource(records: readonly IndustryRecord[]): string {
+  const sorted = [...records].sort(byMenuOrder);
+  return [
+    '// Generated from src/content/industries/*.mdx by the industries loader (src/loaders/industries.ts)',
+    '// on every `astro build`, `astro sync` and `astro dev` change. Do not edit: edit the MDX file.',
+    "import type { IndustryRecord } from '../../src/lib/industry-registry.ts';",
+    '',
+    `export const INDUSTRIES: readonly IndustryRecord[] = ${JSON.stringify(sorted, null, 2)};`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Paths the site already uses, each with what uses it: top-level pages and page folders
+ * (src/pages), files and folders in public/, and the functions under /api. An industry slug or
+ * alias must not take one of them.
+ */
+export function reservedPaths(pageEntries: readonly string[], publicEntries: readonly string[]): Map<string, string> {
+  const reserved = new Map<string, string>([['/api', 'the site\'s functions (/api/…)']]);
+  for (const entry of pageEntries) {
+    if (entry.includes('[')) continue; // dynamic routes: the industries themselves, redirects
+    const name = entry.replace(/\.(astro|md|mdx|ts|js)$/, '');
+    const path = name === 'index' ? '/' : `/${name}`;
+    reserved.set(path, `src/pages/${entry}`);
+  }
+  for (const entry of publicEntries) reserved.set(`/${entry}`, `public/${entry}`);
+  return reserved;
+}
+
+export interface IndustryPaths {
+  file: string;
+  slug: string;
+  vanityAliases: readonly string[];
+}
+
+/**
+ * Mistakes that only show across files: two industries with one slug, one alias claimed twice,
+ * an alias or slug that would hide a page of the site. Each message names the file, the field
+ * and what to do, and reads on its own in the build log.
+ */
+export function registryProblems(industries: readonly IndustryPaths[], reserved: ReadonlyMap<string, string>): string[] {
+  const problems: string[] = [];
+  const pageOf = new Map<string, string>();
+  for (const { file, slug } of industries) {
+    const path = `/${slug}`;
+    const taken = reserved.get(path);
+    if (taken) {
+      problems.push(`${file}: slug "${slug}" would be the page ${path}, which is already ${taken}. Choose another slug.`);
+    } else if (pageOf.has(path)) {
+      problems.push(`${file}: slug "${slug}" is already the slug of ${pageOf.get(path)}. Each industry file needs its own slug (its page is ${path}).`);
+    } else {
+      pageOf.set(path, file);
+    }
+  }
+  const aliasOf = new Map<string, string>();
+  for (const { file, slug, vanityAliases } of industries) {
+    for (const alias of vanityAliases) {
+      const field = `vanityAliases has "${alias}"`;
+      if (alias === `/${slug}`) {
+        problems.push(`${file}: ${field}, the page's own path; an alias is another path that redirects to /${slug}. Remove it.`);
+      } else if (reserved.has(alias)) {
+        problems.push(`${file}: ${field}, which is already ${reserved.get(alias)}. An alias must be a path no page uses.`);
+      } else if (pageOf.has(alias)) {
+        problems.push(`${file}: ${field}, which is the page of ${pageOf.get(alias)}. An alias must be a path no page uses.`);
+      } else if (aliasOf.has(alias)) {
+        const other = aliasOf.get(alias);
+        problems.push(
+          other === file
+            ? `${file}: ${field} twice. List each alias once.`
+            : `${file}: ${field}, which is already an alias of ${other}. A path can redirect to one page only.`,
+        );
+      } else {
+        aliasOf.set(alias, file);
+      }
+    }
+  }
+  return problems;
+}

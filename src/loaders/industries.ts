@@ -1,0 +1,113 @@
+/**
+ * The industries collection's loader: Astro's glob loader over src/content/industries/*.mdx, plus
+ * what makes the collection the one registry of industries.
+ *
+ * - Each entry's id is its file name (lawyers.mdx), so a schema error names the file.
+ * - After every load it checks what spans files (a slug or alias used twice, an alias or slug
+ *   that would hide a page) and fails naming the file and the field.
+ * - It writes netlify/generated/industries.ts, the typed module through which the Netlify
+ *   Functions, Node scripts and tests read the collection (they cannot call getCollection).
+ *   `astro build`, `astro sync` (npm test) and `astro dev` all run it, so the module is never
+ *   a hand-kept copy; in dev it is rewritten on every change to an industry file.
+ * - In dev, an industry file that fails its checks is reported in the browser's error overlay
+ *   (see ./content-errors.ts): Astro's own loader only logs a failed reload to the terminal and
+ *   keeps serving the last good version.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { glob, type Loader, type LoaderContext } from 'astro/loaders';
+import {
+  catalogueModuleSource,
+  industryRecord,
+  registryProblems,
+  reservedPaths,
+  type IndustryData,
+} from '../lib/industry-registry';
+import { clearContentError, reportContentError } from './content-errors';
+
+export const INDUSTRIES_DIR = 'src/content/industries';
+export const CATALOGUE_FILE = 'netlify/generated/industries.ts';
+
+/** Debounce of the catalogue rewrite in dev: one write for a burst of store changes. */
+const REWRITE_DELAY_MS = 50;
+
+export function industriesLoader(): Loader {
+  const inner = glob({
+    pattern: '*.mdx',
+    base: `./${INDUSTRIES_DIR}`,
+    generateId: ({ entry }) => entry,
+  });
+  return {
+    name: 'industries-loader',
+    load: async (context) => {
+      const root = context.config.root;
+      const fileOf = (id: string) => `${INDUSTRIES_DIR}/${id}`;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+
+      async function writeCatalogue(): Promise<void> {
+        const entries = context.store.values();
+        const industries = entries.map((entry) => ({ ...(entry.data as unknown as IndustryData), file: fileOf(entry.id) }));
+        const problems = registryProblems(industries, sitePaths(context));
+        if (problems.length) throw new Error(`Industry files clash:\n  ${problems.join('\n  ')}`);
+        const source = catalogueModuleSource(industries.map((data) => industryRecord(data, data.file)));
+        const target = new URL(CATALOGUE_FILE, root);
+        // Unchanged content leaves the file alone, so watchers (the functions in dev) stay quiet.
+        if ((await readFile(target, 'utf8').catch(() => '')) === source) return;
+        await mkdir(new URL('.', target), { recursive: true });
+        await writeFile(target, source);
+      }
+
+      // In dev the glob loader re-parses a changed file and updates the store on its own; every
+      // store change schedules a check and a rewrite of the catalogue.
+      const rewriteSoon = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          writeCatalogue().then(
+            () => clearContentError('registry'),
+            (error: Error) => {
+              context.logger.error(error.message);
+              reportContentError('registry', error.message);
+            },
+          );
+        }, REWRITE_DELAY_MS);
+      };
+      const store: LoaderContext['store'] = {
+        ...context.store,
+        set: (entry) => {
+          const changed = context.store.set(entry);
+          if (context.watcher) rewriteSoon();
+          return changed;
+        },
+        delete: (id) => {
+          context.store.delete(id);
+          clearContentError(fileOf(id));
+          if (context.watcher) rewriteSoon();
+        },
+      };
+
+      // A file that fails its schema: the build stops (the error names the file and the field);
+      // in dev the overlay shows it until the file is fixed.
+      const parseData: LoaderContext['parseData'] = async (props) => {
+        const file = fileOf(props.id);
+        try {
+          const data = await context.parseData(props);
+          clearContentError(file);
+          return data;
+        } catch (error) {
+          if (context.watcher) reportContentError(file, `${file}\n${(error as Error).message}`);
+          throw error;
+        }
+      };
+
+      await inner.load({ ...context, store, parseData });
+      await writeCatalogue();
+    },
+  };
+}
+
+/** Paths taken by the site's pages, page folders, public files and functions. */
+function sitePaths(context: LoaderContext): Map<string, string> {
+  const list = (url: URL) => (existsSync(url) ? readdirSync(fileURLToPath(url)) : []);
+  return reservedPaths(list(new URL('pages/', context.config.srcDir)), list(context.config.publicDir));
+}
