@@ -4,6 +4,10 @@ import { contentErrorMessage } from './content-errors';
 
 export const onRequest = defineMiddleware((_context, next) => {
   const message = contentErrorMessage();
-  if (message) throw new Error(message);
-  return next();
+  if (!message) return next();
+  // The message is the whole story (file, field, what is allowed): no stack of this middleware.
+  throw Object.assign(new Error(message), {
+    stack: message,
+    hint: 'Fix the file and save it: this page reloads by itself. docs/editing.md explains each error.',
+  });
 });

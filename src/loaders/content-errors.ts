@@ -19,6 +19,8 @@ interface ContentErrors {
 }
 
 const KEY = Symbol.for('studio-site.content-errors');
+/** How long the errors must stay as they are before the open pages are told. */
+const SETTLE_MS = 150;
 
 function shared(): ContentErrors {
   const scope = globalThis as { [KEY]?: ContentErrors };
@@ -54,10 +56,19 @@ export function contentErrorOverlay(): AstroIntegration {
         addMiddleware({ entrypoint: new URL('./content-errors-middleware.ts', import.meta.url), order: 'pre' });
       },
       'astro:server:setup': ({ server }) => {
+        // Settled state only: an edit clears a file's error and its new parse may report it
+        // again a few milliseconds later, which should not reload the page in between.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        let shown = '';
         shared().listeners.add(() => {
-          const message = contentErrorMessage();
-          if (message) server.hot.send({ type: 'error', err: { message, stack: '' } });
-          else server.hot.send({ type: 'full-reload', path: '*' });
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            const message = contentErrorMessage();
+            if (message === shown) return;
+            shown = message;
+            if (message) server.hot.send({ type: 'error', err: { message, stack: '' } });
+            else server.hot.send({ type: 'full-reload', path: '*' });
+          }, SETTLE_MS);
         });
       },
     },

@@ -100,6 +100,16 @@ export function industriesLoader(): Loader {
         }
       };
 
+      // An edited file starts with a clean slate: if it fails again its parse reports it anew,
+      // and a file put back as it was (the store's copy, so not parsed again) clears the overlay.
+      // Registered before the glob loader's own handlers, so this runs first.
+      const forget = (path: string) => {
+        const relative = path.slice(fileURLToPath(new URL(`${INDUSTRIES_DIR}/`, root)).length);
+        if (relative.endsWith('.mdx') && !relative.includes('/')) clearContentError(fileOf(relative));
+      };
+      context.watcher?.on('change', forget);
+      context.watcher?.on('unlink', forget);
+
       await inner.load({ ...context, store, parseData });
       await writeCatalogue();
     },
