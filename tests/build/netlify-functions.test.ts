@@ -123,7 +123,8 @@ describe('the function bundler (as Netlify builds the functions)', () => {
   });
 });
 
-describe('a bundle unpacked from its zip answers a request', () => {
+// A first call loads the bundle (its bootstrap alone is about 1 MB): generous on a busy 2-core CI.
+describe('a bundle unpacked from its zip answers a request', { timeout: 60_000 }, () => {
   it('capture-lead stores the lead in the Blobs store it is given, then answers 200', async () => {
     const email = 'bundle-test@example.com';
     const res = await invokeBundle(
