@@ -142,7 +142,7 @@ async function level(path, clients, durationMs) {
   return { path, clients, requests: latencies.length, errors, statuses, seconds: elapsed, rps: latencies.length / elapsed, p50: q(0.5), p99: q(0.99) };
 }
 
-const loadBefore = loadavg()[0];
+const loadBefore = loadavg();
 const results = [];
 try {
   for (const path of Object.keys(handlers)) {
@@ -161,7 +161,11 @@ try {
   await rm(blobsDir, { recursive: true, force: true });
 }
 
+const loadAfter = loadavg();
 const when = new Date().toISOString();
+// The 1-, 5- and 15-minute load averages: on this machine's cores, anything near or above the
+// core count means other work competed with the run.
+const loads = (l) => l.map((v) => v.toFixed(2)).join(' / ');
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
 const table = [
   '# Functions benchmark',
@@ -169,7 +173,7 @@ const table = [
   `Measured ${when} on ${machine}, by \`npm run bench:functions\` (${values.duration} s per level after a ${values.warmup} s warm-up).`,
   'Functions in-process behind node:http on loopback, local Blobs emulation (BlobsServer), fixture page on 127.0.0.1,',
   'deterministic review (no model key), mail off (messages go to the outbox). Every request has its own client IP and e-mail.',
-  `Load average before the run: ${loadBefore.toFixed(2)} (other work on the machine skews the numbers; the local Blobs emulation, file-backed and in the same process, dominates the latency).`,
+  `Load average (1 / 5 / 15 min) before the run: ${loads(loadBefore)}, after: ${loads(loadAfter)}, on ${cpus().length} cores (other work on the machine skews the numbers; the local Blobs emulation, file-backed and in the same process, dominates the latency).`,
   '',
   '| Endpoint | Clients | Requests/s | p50 (ms) | p99 (ms) | Requests | Errors |',
   '|---|---:|---:|---:|---:|---:|---:|',
@@ -179,5 +183,5 @@ const table = [
 const outDir = join(root, 'bench', 'results');
 await mkdir(outDir, { recursive: true });
 await writeFile(join(outDir, 'functions.md'), table.join('\n'));
-await writeFile(join(outDir, `functions-${when.replace(/[:.]/g, '-')}.json`), JSON.stringify({ when, machine, loadBefore, durationSeconds: Number(values.duration), results }, null, 2));
+await writeFile(join(outDir, `functions-${when.replace(/[:.]/g, '-')}.json`), JSON.stringify({ when, machine, loadBefore, loadAfter, durationSeconds: Number(values.duration), results }, null, 2));
 console.log(`\nWrote bench/results/functions.md`);
