@@ -6,7 +6,9 @@
  *   node scripts/generate-images.mjs
  *
  * Outputs:
- *   src/assets/before-after/<industry>-{before,after}.png   1200×750  website before/after a redesign
+ *   src/assets/before-after/<industry>-{before,after}.png   1200×750  website before/after a redesign,
+ *       for each industry file (netlify/generated/industries.ts, written by `astro sync`) that
+ *       has a mock site drawn below in MOCK_SITES; an industry without one is listed, not drawn
  *   src/assets/portfolio/<slug>.png                          1200×800  laptop + phone mockups
  *   src/assets/team/<name>.png                               600×600   illustrated portraits
  *   src/assets/hero/home.png                                 1600×1000 home page hero
@@ -19,6 +21,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { INDUSTRIES as INDUSTRY_FILES } from '../netlify/generated/industries.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -643,7 +646,8 @@ function beforePage(b, motifName) {
 /* Industry before / after data                                                               */
 /* ------------------------------------------------------------------------------------------ */
 
-const INDUSTRIES = {
+/** The mock firm website drawn before and after its redesign, by industry slug. */
+const MOCK_SITES = {
   lawyers: {
     url: 'haleporterlaw.com',
     motif: 'scales',
@@ -822,7 +826,7 @@ const INDUSTRIES = {
 };
 
 function industryShot(slug, kind) {
-  const d = INDUSTRIES[slug];
+  const d = MOCK_SITES[slug];
   const W = 1200;
   const H = 750;
   const page = kind === 'before' ? beforePage(d.before, d.motif) : sitePage({ ...d.site, motif: d.motif }, {}, 710);
@@ -1276,7 +1280,11 @@ async function writePng(rel, svg, { colours = 128, dither = 0 } = {}) {
 }
 
 const jobs = [];
-for (const slug of Object.keys(INDUSTRIES)) {
+for (const { slug, file } of INDUSTRY_FILES) {
+  if (!MOCK_SITES[slug]) {
+    console.log(`before-after/${slug}: no mock site drawn for ${file}; give its beforeAfter images of its own`);
+    continue;
+  }
   jobs.push([`before-after/${slug}-before`, () => writePng(`src/assets/before-after/${slug}-before.png`, industryShot(slug, 'before'))]);
   jobs.push([`before-after/${slug}-after`, () => writePng(`src/assets/before-after/${slug}-after.png`, industryShot(slug, 'after'))]);
 }
