@@ -126,7 +126,8 @@ export interface IndustryPaths {
 /**
  * Mistakes that only show across files: two industries with one slug, one alias claimed twice,
  * an alias or slug that would hide a page of the site. Each message names the file, the field
- * and what to do, and reads on its own in the build log.
+ * and what to do, and reads on its own in the build log. Of two files that claim one path, the
+ * one listed first keeps it and the other is reported.
  */
 export function registryProblems(industries: readonly IndustryPaths[], reserved: ReadonlyMap<string, string>): string[] {
   const problems: string[] = [];

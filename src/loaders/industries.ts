@@ -47,7 +47,10 @@ export function industriesLoader(): Loader {
 
       async function writeCatalogue(): Promise<void> {
         const entries = context.store.values();
-        const industries = entries.map((entry) => ({ ...(entry.data as unknown as IndustryData), file: fileOf(entry.id) }));
+        // In file-name order, so the same clash is reported the same way whatever order the files loaded in.
+        const industries = entries
+          .map((entry) => ({ ...(entry.data as unknown as IndustryData), file: fileOf(entry.id) }))
+          .sort((a, b) => a.file.localeCompare(b.file));
         const problems = registryProblems(industries, sitePaths(context));
         if (problems.length) throw new Error(`Industry files clash:\n  ${problems.join('\n  ')}`);
         const source = catalogueModuleSource(industries.map((data) => industryRecord(data, data.file)));
