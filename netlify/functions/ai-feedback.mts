@@ -19,7 +19,7 @@ import { emailKey, normaliseEmail, visitorId } from '../lib/visitor.ts';
 
 export default endpoint('ai-feedback', async ({ req, context, log }) => {
   const body = await readJson(req, aiFeedbackSchema);
-  const target = checkTargetUrl(body.website_url);
+  const target = checkTargetUrl(body.website_url, context);
   const access = isWhitelisted(req, context.ip);
   const visitor = await visitorId(context.ip);
   const email = normaliseEmail(body.email);
@@ -39,7 +39,7 @@ export default endpoint('ai-feedback', async ({ req, context, log }) => {
 
   try {
     const analysis = await analyseWebsite(
-      { url: target.href, focus: body.focus_area, industry: body.industry, origin: siteOrigin(req) },
+      { url: target.href, focus: body.focus_area, industry: body.industry, origin: siteOrigin(req), context },
       log,
     );
     await keepReview(analysis, { email, focus: body.focus_area, industry: body.industry, whitelisted: access.whitelisted, visitor }, log);

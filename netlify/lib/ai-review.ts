@@ -4,7 +4,7 @@
  * deterministic writer; a failed model call also falls back), then keep it.
  */
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
-import { env, intEnv, boolEnv } from './env.ts';
+import { boolEnv, env, intEnv, isLocalDevelopment } from './env.ts';
 import { reviewEmail } from './email-templates.ts';
 import { HttpError } from './http.ts';
 import { captureLead } from './leads.ts';
@@ -16,14 +16,25 @@ import { extractFacts, type PageFacts } from './page-facts.ts';
 import { fallbackReview, modelReview } from './review.ts';
 import { PageFetchError, parseTargetUrl, safeFetchPage, UrlRefusedError, allowedHosts } from './safe-fetch.ts';
 import { randomId, store, updateJSON } from './stores.ts';
-import { isProduction } from './env.ts';
 
 export const RATE_LIMIT_BODY = { error: 'Rate limit exceeded', limit: AI_REVIEW_DAILY_LIMIT } as const;
 
+/** The deploy context of the request, as far as the review needs it. */
+type RequestDeploy = Parameters<typeof isLocalDevelopment>[0];
+
+/**
+ * AI_REVIEW_ALLOW_HOSTS (hosts on this machine the fetch may reach) is honoured only in local
+ * development, decided from the request's own deploy context: in production, on previews and
+ * when the context is unknown the list is ignored (see isLocalDevelopment).
+ */
+function ignoreAllowHosts(context: RequestDeploy): boolean {
+  return !isLocalDevelopment(context);
+}
+
 /** Static URL checks before any quota is spent: 400 on refusal. */
-export function checkTargetUrl(raw: string): URL {
+export function checkTargetUrl(raw: string, context: RequestDeploy): URL {
   try {
-    return parseTargetUrl(raw, allowedHosts(isProduction()));
+    return parseTargetUrl(raw, allowedHosts(ignoreAllowHosts(context)));
   } catch (error) {
     if (error instanceof UrlRefusedError) throw new HttpError(400, error.message, { issues: [{ path: 'website_url', message: error.message }] });
     throw error;
@@ -54,12 +65,12 @@ export interface Analysis {
 }
 
 export async function analyseWebsite(
-  input: { url: string; focus: string; industry: string; origin: string },
+  input: { url: string; focus: string; industry: string; origin: string; context: RequestDeploy },
   log: Logger,
 ): Promise<Analysis> {
   let page;
   try {
-    page = await safeFetchPage(input.url);
+    page = await safeFetchPage(input.url, { production: ignoreAllowHosts(input.context) });
   } catch (error) {
     if (error instanceof UrlRefusedError) throw new HttpError(400, error.message, { issues: [{ path: 'website_url', message: error.message }] });
     if (error instanceof PageFetchError) throw new HttpError(422, error.message);

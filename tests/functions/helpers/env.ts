@@ -25,9 +25,15 @@ export const BACKEND_VARS = [
   'VISITOR_HASH_SALT',
 ];
 
+/**
+ * Every backend variable unset, then the tests' defaults: quiet logs, a fixed salt, and
+ * CONTEXT=dev, the deploy context of local development (what scripts/serve.mjs sets), which a
+ * request's own deploy context (helpers/request.ts) overrides.
+ */
 export function resetEnv(extra: Record<string, string> = {}): void {
   for (const name of BACKEND_VARS) delete process.env[name];
   process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
+  process.env.CONTEXT = 'dev';
   process.env.VISITOR_HASH_SALT = 'test-salt';
   Object.assign(process.env, extra);
 }
