@@ -1,5 +1,5 @@
 /**
- * The local test checkout (only without STRIPE_SECRET_KEY and outside production):
+ * The local test checkout (only without STRIPE_SECRET_KEY, in local development):
  *   GET  /api/test-checkout?session=<id>  an HTML page marked TEST MODE with the product and price
  *   POST /api/test-checkout (form: session) records the test order → 303 /payment-success?session_id=<id>
  * Cancel is a plain link to /payment-canceled. No script, so a strict CSP applies.

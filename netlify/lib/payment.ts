@@ -2,14 +2,16 @@
  * Payments. The server is the price authority: a request names a product by its exact
  * (amount, title) pair from PAYMENT_CATALOGUE in src/lib/config.ts, anything else is refused.
  *
- * With STRIPE_SECRET_KEY: a Stripe Checkout Session (mode payment). Without it, outside
- * production: a local test checkout page served by /api/test-checkout, clearly marked as a
- * test, that records a test order. In production without a key: 503.
+ * With STRIPE_SECRET_KEY: a Stripe Checkout Session (mode payment). Without it, in local
+ * development only: a local test checkout page served by /api/test-checkout, clearly marked as
+ * a test, that records a test order. Anywhere else without a key (production, a deploy preview,
+ * an unknown deploy context): 503, because a deployed test checkout would let anyone record
+ * "paid" test orders and mail the studio.
  */
 import type { Context } from '@netlify/functions';
 import type Stripe from 'stripe';
 import { PAYMENT_CATALOGUE, SITE } from '../../src/lib/config.ts';
-import { env, intEnv, isProduction } from './env.ts';
+import { env, intEnv, isLocalDevelopment, isProduction } from './env.ts';
 import { escapeHtml } from './escape.ts';
 import { HttpError, NO_STORE_HEADERS } from './http.ts';
 import { errorMessage, type Logger } from './log.ts';
@@ -83,8 +85,10 @@ export async function createCheckout(options: {
   const now = options.now ?? new Date();
   const stripe = await stripeClient();
   if (!stripe) {
-    if (isProduction(context)) {
-      log.error('payment.unconfigured', {});
+    if (!testCheckoutEnabled(context)) {
+      // In production a missing key is an outage; on a preview it is the expected state.
+      if (isProduction(context)) log.error('payment.unconfigured', {});
+      else log.warn('payment.unconfigured', {});
       throw new HttpError(503, 'Online payment is not available right now. Please contact us to arrange your audit.');
     }
     const sessionId = `cs_localtest_${randomId(12)}`;
@@ -175,9 +179,9 @@ export async function recordPaidOrder(order: OrderRecord, log: Logger): Promise<
   return true;
 }
 
-/** Is the local test checkout available (no Stripe key, not production)? */
+/** Is the local test checkout available (no Stripe key, local development only)? */
 export function testCheckoutEnabled(context: Context): boolean {
-  return !env('STRIPE_SECRET_KEY') && !isProduction(context);
+  return !env('STRIPE_SECRET_KEY') && isLocalDevelopment(context);
 }
 
 const PAGE_HEADERS = {
