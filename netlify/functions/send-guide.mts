@@ -11,14 +11,14 @@ import { endpoint, HttpError, json, readJson } from '../lib/http.ts';
 import { claimAll } from '../lib/limiter.ts';
 import { limiters } from '../lib/limits.ts';
 import { sendMail } from '../lib/mail.ts';
-import { emailKey, visitorId } from '../lib/visitor.ts';
+import { mailboxKey, visitorId } from '../lib/visitor.ts';
 
 export default endpoint('send-guide', async ({ req, context, log }) => {
   const body = await readJson(req, sendGuideSchema);
   const visitor = await visitorId(context.ip);
   const claimed = await claimAll([
     { limiter: limiters.guideVisitor, subject: visitor },
-    { limiter: limiters.guideAddress, subject: emailKey(body.email) },
+    { limiter: limiters.guideAddress, subject: mailboxKey(body.email) },
   ]);
   if (!claimed.ok) {
     log.info('guide.limited', { visitor: visitor.slice(0, 12), limiter: claimed.refusedBy.name });

@@ -29,7 +29,8 @@ afterAll(async () => {
   await blobs.stop();
 });
 let n = 0;
-const freshIp = () => `198.51.100.${(++n % 250) + 1}`;
+/** A visitor on a network of its own (the per-network limit is not what these tests are about). */
+const freshIp = () => `198.${(++n % 250) + 1}.100.7`;
 beforeEach(() => {
   resetEnv({
     AI_REVIEW_ALLOW_HOSTS: site.hostPort,
