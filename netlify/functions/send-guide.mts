@@ -1,15 +1,15 @@
 /**
  * POST /api/send-guide: { email, title, fileName, downloadUrl, industry, page } → the guide link
  * is e-mailed (or queued in the outbox) → { ok: true }. 10 per hour per visitor, 3 per day per
- * address, else 429.
+ * mailbox, else 429.
  */
 import type { Config } from '@netlify/functions';
 import { sendGuideSchema } from '../../src/lib/schemas/api.ts';
 import { guideEmail } from '../lib/email-templates.ts';
 import { siteOrigin } from '../lib/env.ts';
-import { endpoint, HttpError, json, readJson } from '../lib/http.ts';
+import { endpoint, json, readJson } from '../lib/http.ts';
 import { claimAll } from '../lib/limiter.ts';
-import { limiters } from '../lib/limits.ts';
+import { limiters, tooManyRequests } from '../lib/limits.ts';
 import { sendMail } from '../lib/mail.ts';
 import { mailboxKey, visitorId } from '../lib/visitor.ts';
 
@@ -22,7 +22,7 @@ export default endpoint('send-guide', async ({ req, context, log }) => {
   ]);
   if (!claimed.ok) {
     log.info('guide.limited', { visitor: visitor.slice(0, 12), limiter: claimed.refusedBy.name });
-    throw new HttpError(429, 'Too many guide requests. Please try again later.', { limit: claimed.refusedBy.limit });
+    throw tooManyRequests('Too many guide requests. Please try again later.', claimed.refusedBy);
   }
   // downloadUrl is one of GUIDE_DOWNLOAD_URLS (checked by the schema): a path on this site.
   const link = new URL(body.downloadUrl, siteOrigin(req)).toString();
