@@ -43,6 +43,7 @@ export default endpoint('test-checkout', async ({ req, context, log }) => {
   const now = new Date().toISOString();
   await recordPaidOrder(
     {
+      status: 'paid',
       sessionId: checkout.sessionId,
       productId: checkout.productId,
       title: product?.title ?? checkout.title,

@@ -15,7 +15,7 @@ import { env, intEnv, isLocalDevelopment, isProduction } from './env.ts';
 import { escapeHtml } from './escape.ts';
 import { HttpError, NO_STORE_HEADERS } from './http.ts';
 import { errorMessage, type Logger } from './log.ts';
-import { orderEmail } from './email-templates.ts';
+import { orderEmail, orderReviewEmail } from './email-templates.ts';
 import { sendMail, studioInbox } from './mail.ts';
 import { createOnce, randomId, store } from './stores.ts';
 
@@ -149,6 +149,14 @@ export async function createCheckout(options: {
 }
 
 export interface OrderRecord {
+  /**
+   * 'paid': a paid session that is exactly what we sold (our Checkout Session, the catalogue's
+   * product, amount and currency). 'needs_review': paid, but something does not match (see
+   * `problems`): money moved, but nobody should deliver anything before a person has looked.
+   * Records written before this field existed are paid orders.
+   */
+  status: 'paid' | 'needs_review';
+  problems?: string[];
   sessionId: string;
   productId: string | null;
   title: string;
@@ -166,7 +174,8 @@ export interface OrderRecord {
 
 /**
  * Records a paid order once per Checkout Session (an onlyIfNew write) and notifies the studio
- * the first time. Returns false when the order was already recorded (a redelivery).
+ * the first time: a new order, or a payment to review. Returns false when the session was
+ * already recorded (a redelivery).
  */
 export async function recordPaidOrder(order: OrderRecord, log: Logger): Promise<boolean> {
   const created = await createOnce(store('orders'), 'orders', order.sessionId, order);
@@ -174,9 +183,44 @@ export async function recordPaidOrder(order: OrderRecord, log: Logger): Promise<
     log.info('order.duplicate', { sessionId: order.sessionId, event: order.event });
     return false;
   }
+  if (order.status === 'needs_review') {
+    log.warn('order.needs_review', { sessionId: order.sessionId, amount: order.amount, problems: order.problems?.length ?? 0 });
+    await sendMail(orderReviewEmail({ to: studioInbox(), order: { ...order, problems: order.problems ?? [] } }), log);
+    return true;
+  }
   log.info('order.recorded', { sessionId: order.sessionId, amount: order.amount, test: order.test });
   await sendMail(orderEmail({ to: studioInbox(), order }), log);
   return true;
+}
+
+/**
+ * What does not match between a paid Checkout Session and what we sold? The session must be
+ * one we created (`checkouts`, mode 'stripe'), for a product of the catalogue, at its amount
+ * and in its currency. Stripe's signature proves the event came from Stripe, not that the
+ * session was ours: the same Stripe account can take other payments (payment links, the
+ * dashboard, another integration) whose metadata anyone with dashboard access can set.
+ */
+export function sessionProblems(
+  session: { amount: number | null; currency: string | null; productId: string | null },
+  checkout: CheckoutRecord | null,
+): string[] {
+  const problems: string[] = [];
+  if (!checkout || checkout.mode !== 'stripe') problems.push('This Checkout Session was not created by the site.');
+  else if (session.productId !== checkout.productId) {
+    problems.push(`The session names product "${session.productId ?? 'none'}", the site created it for "${checkout.productId}".`);
+  }
+  const product = findProductById(checkout?.productId ?? session.productId);
+  if (!product) {
+    problems.push(`Unknown product "${session.productId ?? 'none'}".`);
+    return problems;
+  }
+  if (session.amount !== product.amount) {
+    problems.push(`Amount paid ${formatPrice(session.amount ?? 0, session.currency ?? product.currency)}, the price is ${formatPrice(product.amount, product.currency)}.`);
+  }
+  if ((session.currency ?? '').toLowerCase() !== product.currency) {
+    problems.push(`Currency ${(session.currency ?? 'none').toUpperCase()}, the price is in ${product.currency.toUpperCase()}.`);
+  }
+  return problems;
 }
 
 /** Is the local test checkout available (no Stripe key, local development only)? */
