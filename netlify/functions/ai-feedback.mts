@@ -9,13 +9,15 @@ import type { Config } from '@netlify/functions';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
 import { renderMarkdown } from '../../src/lib/markdown.ts';
 import { aiFeedbackSchema, type AiFeedbackResponse } from '../../src/lib/schemas/api.ts';
-import { isWhitelisted } from '../lib/access.ts';
+import { checkAccessKeyAtStartup, isWhitelisted } from '../lib/access.ts';
 import { analyseWebsite, checkTargetUrl, keepReview, RATE_LIMIT_BODY } from '../lib/ai-review.ts';
 import { siteOrigin } from '../lib/env.ts';
 import { endpoint, json, readJson } from '../lib/http.ts';
 import { claimAll, releaseAll, type Claim, type SlotLimiter } from '../lib/limiter.ts';
 import { limiters } from '../lib/limits.ts';
 import { mailboxKey, networkId, normaliseEmail, visitorId } from '../lib/visitor.ts';
+
+checkAccessKeyAtStartup();
 
 export default endpoint('ai-feedback', async ({ req, context, log }) => {
   const body = await readJson(req, aiFeedbackSchema);

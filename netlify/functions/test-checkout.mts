@@ -6,9 +6,9 @@
  */
 import type { Config } from '@netlify/functions';
 import { endpoint, HttpError, methodNotAllowed, readBodyLimited } from '../lib/http.ts';
+import { htmlPage } from '../lib/html-page.ts';
 import {
   findProductById,
-  htmlPage,
   recordPaidOrder,
   testCheckoutEnabled,
   testCheckoutPage,

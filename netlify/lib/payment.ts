@@ -13,7 +13,8 @@ import type Stripe from 'stripe';
 import { PAYMENT_CATALOGUE, SITE } from '../../src/lib/config.ts';
 import { env, intEnv, isLocalDevelopment, isProduction } from './env.ts';
 import { escapeHtml } from './escape.ts';
-import { HttpError, NO_STORE_HEADERS } from './http.ts';
+import { htmlPage } from './html-page.ts';
+import { HttpError } from './http.ts';
 import { errorMessage, type Logger } from './log.ts';
 import { orderEmail, orderReviewEmail } from './email-templates.ts';
 import { sendMail, studioInbox } from './mail.ts';
@@ -226,46 +227,6 @@ export function sessionProblems(
 /** Is the local test checkout available (no Stripe key, local development only)? */
 export function testCheckoutEnabled(context: Context): boolean {
   return !env('STRIPE_SECRET_KEY') && isLocalDevelopment(context);
-}
-
-const PAGE_HEADERS = {
-  ...NO_STORE_HEADERS,
-  'Content-Type': 'text/html; charset=utf-8',
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  'Referrer-Policy': 'no-referrer',
-  'X-Robots-Tag': 'noindex',
-};
-
-export function htmlPage(status: number, title: string, body: string): Response {
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f4f6;color:#111827}
-main{max-width:460px;margin:48px auto;padding:0 16px}
-.banner{background:#fef3c7;border:2px dashed #b45309;color:#78350f;padding:12px 16px;border-radius:8px;font-weight:700;text-align:center;letter-spacing:.04em}
-.card{background:#fff;border-radius:12px;padding:24px;margin-top:16px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
-h1{font-size:1.25rem;margin:0 0 4px}
-.price{font-size:2.25rem;font-weight:800;margin:16px 0}
-.muted{color:#4b5563;font-size:.95rem}
-button,.button{display:block;width:100%;box-sizing:border-box;text-align:center;font:inherit;font-weight:600;padding:12px 16px;border-radius:8px;margin-top:12px;cursor:pointer;text-decoration:none}
-button{background:#1d4ed8;color:#fff;border:0}
-.button{background:#fff;color:#1f2937;border:1px solid #d1d5db}
-button:focus-visible,.button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-  return new Response(html, { status, headers: PAGE_HEADERS });
 }
 
 export function testCheckoutPage(checkout: CheckoutRecord): Response {
