@@ -45,9 +45,9 @@ export function checkTargetUrl(raw: string, context: RequestDeploy): URL {
 /**
  * Claims one model call of today's budget (AI_REVIEW_DAILY_CAP, default 200) for a network,
  * which may use at most its share of it (modelCallsPerNetwork); `network` null (a whitelisted
- * visitor) counts against the budget only. False when the network's share or the budget is
- * used up: the deterministic writer is used instead, so one network cannot leave everyone else
- * with the fallback review.
+ * visitor) counts against the budget only. Refused (with the reason) when the network's share or
+ * the budget is used up: the deterministic writer is used instead, so one network cannot leave
+ * everyone else with the fallback review.
  */
 export async function claimModelCall(network: string | null, now = new Date()): Promise<{ ok: boolean; refusedBy?: 'daily-cap' | 'network-share' }> {
   const cap = intEnv('AI_REVIEW_DAILY_CAP', 200, 0, 1_000_000);
