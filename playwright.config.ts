@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_STAFF_KEY } from './tests/e2e/fixtures/staff-access';
 
 /**
  * End-to-end tests against the built site served by Netlify's local emulation (scripts/serve.mjs),
@@ -39,6 +40,8 @@ export default defineConfig({
       AI_REVIEW_ALLOW_HOSTS: process.env.AI_REVIEW_ALLOW_HOSTS ?? '127.0.0.1:4399,localhost:4399',
       // A fresh visitor identity per run: the local Blobs data (and the daily AI quota) persist in .netlify/.
       VISITOR_HASH_SALT: process.env.VISITOR_HASH_SALT ?? `e2e-${Date.now()}`,
+      // The staff link's key (security.spec.ts opens it).
+      AI_REVIEW_ACCESS_KEY: E2E_STAFF_KEY,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -105,7 +105,8 @@ const bodies = {
 
 async function one(path) {
   const n = ++seq;
-  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  // Each request its own visitor and its own /24 network (the review is limited per network too).
+  const ip = `10.${n & 255}.${(n >> 8) & 255}.${(n >> 16) & 255}`;
   const started = performance.now();
   const res = await fetch(`${base}${path}`, {
     method: 'POST',

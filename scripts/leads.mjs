@@ -2,13 +2,17 @@
 /**
  * npm run leads -- export [--out DIR] [--stores leads,inquiries,reviews,orders]
  *                          [--site-id ID --token TOKEN]
+ * npm run leads -- delete <email> [--dry-run] [--site-id ID --token TOKEN]
  *
- * Writes the leads, inquiries, reviews and orders as CSV files.
- * - Local (default): reads the Blobs of the local emulation in .netlify/blobs-serve (what
- *   `npm start` wrote), through a BlobsServer over that directory.
- * - Production: with --site-id and --token (or NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN), reads
- *   the live site's Blobs through the Netlify API. The token is a personal access token.
- * Output goes to .netlify/exports/ (git-ignored: the files hold personal data) unless --out.
+ * export: writes the leads, inquiries, reviews and orders as CSV files.
+ * delete: an erasure request. Deletes every lead, inquiry, AI review and outbox e-mail of that
+ *   mailbox (its +tagged and, for Gmail, dotted forms too) and lists what it deleted; orders are
+ *   kept for tax and accounting and listed. --dry-run lists without deleting.
+ * - Local (default): the Blobs of the local emulation in .netlify/blobs-serve (what `npm start`
+ *   wrote), through a BlobsServer over that directory.
+ * - Production: with --site-id and --token (or NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN), the live
+ *   site's Blobs through the Netlify API. The token is a personal access token.
+ * Exports go to .netlify/exports/ (git-ignored: the files hold personal data) unless --out.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -17,8 +21,10 @@ import { parseArgs } from 'node:util';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { EXPORTS, exportStore } from '../netlify/lib/export.ts';
+import { eraseAddress } from '../netlify/lib/retention.ts';
 
-const USAGE = `Usage: npm run leads -- export [--out DIR] [--stores ${EXPORTS.join(',')}] [--site-id ID --token TOKEN] [--dir .netlify/blobs-serve]`;
+const USAGE = `Usage: npm run leads -- export [--out DIR] [--stores ${EXPORTS.join(',')}] [--site-id ID --token TOKEN] [--dir .netlify/blobs-serve]
+       npm run leads -- delete <email> [--dry-run] [--site-id ID --token TOKEN] [--dir .netlify/blobs-serve]`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -28,11 +34,14 @@ const { values, positionals } = parseArgs({
     'site-id': { type: 'string' },
     token: { type: 'string' },
     dir: { type: 'string' },
+    'dry-run': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
-if (values.help || positionals[0] !== 'export') {
+const command = positionals[0];
+const validDelete = command === 'delete' && positionals.length === 2 && /^[^\s@]+@[^\s@]+$/.test(positionals[1]);
+if (values.help || !(command === 'export' || validDelete)) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 1);
 }
@@ -78,17 +87,29 @@ if (siteID && token) {
 }
 
 try {
-  await mkdir(outDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  for (const name of wanted) {
-    const store = getStore({ name, consistency: 'strong', ...storeOptions });
-    const { csv, count } = await exportStore(name, store);
-    const file = join(outDir, `${name}-${stamp}.csv`);
-    await writeFile(file, csv, { mode: 0o600 });
-    console.log(`${name}: ${count} record(s) → ${file}`);
+  if (command === 'delete') {
+    const result = await eraseAddress(positionals[1], (name) => getStore({ name, consistency: 'strong', ...storeOptions }), {
+      dryRun: values['dry-run'] ?? false,
+    });
+    const verb = result.dryRun ? 'would delete' : 'deleted';
+    console.log(`Mailbox ${result.mailbox}${result.addresses.length ? ` (addresses found: ${result.addresses.join(', ')})` : ''}`);
+    for (const [name, keys] of Object.entries(result.deleted)) {
+      console.log(`${name}: ${verb} ${keys.length}${keys.length ? ` (${keys.join(', ')})` : ''}`);
+    }
+    console.log(`orders: kept ${result.ordersKept.length} for tax and accounting${result.ordersKept.length ? ` (${result.ordersKept.join(', ')})` : ''}`);
+  } else {
+    await mkdir(outDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    for (const name of wanted) {
+      const store = getStore({ name, consistency: 'strong', ...storeOptions });
+      const { csv, count } = await exportStore(name, store);
+      const file = join(outDir, `${name}-${stamp}.csv`);
+      await writeFile(file, csv, { mode: 0o600 });
+      console.log(`${name}: ${count} record(s) → ${file}`);
+    }
   }
 } catch (error) {
-  console.error(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`${command === 'delete' ? 'Delete' : 'Export'} failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
   await server?.stop();

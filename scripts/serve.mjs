@@ -19,6 +19,13 @@ const host = process.env.HOST ?? '127.0.0.1';
 // fresh build per request: see scripts/lib/prebuilt-functions.mjs.
 await servePrebuiltFunctions();
 
+// On Netlify every request carries its deploy context (context.deploy.context); the emulation
+// passes an empty one, and the functions treat an unknown context like a deployed site. This
+// server is local development, so it says so: what only local development may do (the local
+// test checkout, AI_REVIEW_ALLOW_HOSTS) works here and nowhere else. CONTEXT=production npm start
+// shows the production behaviour.
+process.env.CONTEXT ??= 'dev';
+
 const netlify = new NetlifyDev({
   blobs: { enabled: true },
   functions: { enabled: true },

@@ -1,34 +1,38 @@
 /**
  * POST /api/ai-feedback: { website_url, focus_area, industry, email } →
  * { analysis, analysisHtml, usage: { whitelisted, remaining } }.
- * Validation first, then the quota (3 per UTC day per visitor and per address, unless
- * whitelisted by the staff cookie or IP), then the safe fetch and the review. A failed analysis
- * gives its slots back. Over the limit: 429 { error: 'Rate limit exceeded', limit: 3 }.
+ * Validation first, then the quota (3 per UTC day per visitor and per mailbox, 10 per network,
+ * unless whitelisted by the staff cookie or IP), then the safe fetch and the review. A failed
+ * analysis gives its slots back. Over the limit: 429 { error: 'Rate limit exceeded', limit: 3 }.
  */
 import type { Config } from '@netlify/functions';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
 import { renderMarkdown } from '../../src/lib/markdown.ts';
 import { aiFeedbackSchema, type AiFeedbackResponse } from '../../src/lib/schemas/api.ts';
-import { isWhitelisted } from '../lib/access.ts';
+import { checkAccessKeyAtStartup, isWhitelisted } from '../lib/access.ts';
 import { analyseWebsite, checkTargetUrl, keepReview, RATE_LIMIT_BODY } from '../lib/ai-review.ts';
 import { siteOrigin } from '../lib/env.ts';
 import { endpoint, json, readJson } from '../lib/http.ts';
 import { claimAll, releaseAll, type Claim, type SlotLimiter } from '../lib/limiter.ts';
 import { limiters } from '../lib/limits.ts';
-import { emailKey, normaliseEmail, visitorId } from '../lib/visitor.ts';
+import { mailboxKey, networkId, normaliseEmail, visitorId } from '../lib/visitor.ts';
+
+checkAccessKeyAtStartup();
 
 export default endpoint('ai-feedback', async ({ req, context, log }) => {
   const body = await readJson(req, aiFeedbackSchema);
-  const target = checkTargetUrl(body.website_url);
+  const target = checkTargetUrl(body.website_url, context);
   const access = isWhitelisted(req, context.ip);
   const visitor = await visitorId(context.ip);
+  const network = await networkId(context.ip);
   const email = normaliseEmail(body.email);
 
   let claims: Array<{ limiter: SlotLimiter; claim: Claim }> = [];
   if (!access.whitelisted) {
     const claimed = await claimAll([
       { limiter: limiters.reviewVisitor, subject: visitor },
-      { limiter: limiters.reviewAddress, subject: emailKey(email) },
+      { limiter: limiters.reviewAddress, subject: mailboxKey(email) },
+      { limiter: limiters.reviewNetwork, subject: network },
     ]);
     if (!claimed.ok) {
       log.info('review.limited', { visitor: visitor.slice(0, 12), limiter: claimed.refusedBy.name });
@@ -39,15 +43,23 @@ export default endpoint('ai-feedback', async ({ req, context, log }) => {
 
   try {
     const analysis = await analyseWebsite(
-      { url: target.href, focus: body.focus_area, industry: body.industry, origin: siteOrigin(req) },
+      {
+        url: target.href,
+        focus: body.focus_area,
+        industry: body.industry,
+        origin: siteOrigin(req),
+        context,
+        network: access.whitelisted ? null : network,
+      },
       log,
     );
     await keepReview(analysis, { email, focus: body.focus_area, industry: body.industry, whitelisted: access.whitelisted, visitor }, log);
-    const used = Math.max(0, ...claims.map(({ claim }) => claim.slot));
+    // What is left of the tightest limit (the visitor's, the mailbox's or the network's).
+    const left = Math.min(AI_REVIEW_DAILY_LIMIT, ...claims.map(({ limiter, claim }) => limiter.limit - claim.slot));
     const response: AiFeedbackResponse = {
       analysis: analysis.markdown,
       analysisHtml: renderMarkdown(analysis.markdown),
-      usage: { whitelisted: access.whitelisted, remaining: access.whitelisted ? null : Math.max(0, AI_REVIEW_DAILY_LIMIT - used) },
+      usage: { whitelisted: access.whitelisted, remaining: access.whitelisted ? null : Math.max(0, left) },
     };
     log.info('review.done', { visitor: visitor.slice(0, 12), writer: analysis.writer, whitelisted: access.whitelisted, by: access.by });
     return json(200, response);

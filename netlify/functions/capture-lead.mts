@@ -1,14 +1,30 @@
-/** POST /api/capture-lead: { email, source, industry, page, metadata } → the lead is stored → { ok: true } */
+/**
+ * POST /api/capture-lead: { email, source, industry, page, metadata } → the lead is stored →
+ * { ok: true }. A download in metadata must be one of the guide catalogue's files (else 400).
+ * 10 per hour per visitor and 10 per UTC day per mailbox, else 429 (as send-guide).
+ */
 import type { Config } from '@netlify/functions';
 import { captureLeadSchema } from '../../src/lib/schemas/api.ts';
 import { isCatalogueDownload } from '../lib/guides.ts';
 import { endpoint, HttpError, json, readJson } from '../lib/http.ts';
 import { captureLead } from '../lib/leads.ts';
+import { claimAll } from '../lib/limiter.ts';
+import { limiters, tooManyRequests } from '../lib/limits.ts';
+import { mailboxKey, visitorId } from '../lib/visitor.ts';
 
-export default endpoint('capture-lead', async ({ req, log }) => {
+export default endpoint('capture-lead', async ({ req, context, log }) => {
   const body = await readJson(req, captureLeadSchema);
   if (!isCatalogueDownload(body.metadata)) {
     throw new HttpError(400, 'Unknown guide: metadata must name one of this site\'s guide files');
+  }
+  const visitor = await visitorId(context.ip);
+  const claimed = await claimAll([
+    { limiter: limiters.leadVisitor, subject: visitor },
+    { limiter: limiters.leadAddress, subject: mailboxKey(body.email) },
+  ]);
+  if (!claimed.ok) {
+    log.info('lead.limited', { visitor: visitor.slice(0, 12), limiter: claimed.refusedBy.name });
+    throw tooManyRequests('Too many requests. Please try again later.', claimed.refusedBy);
   }
   const result = await captureLead({
     email: body.email,

@@ -2,16 +2,18 @@
  * POST /api/contact: { name, email, company, website, message, company_website, utm_* } →
  * honeypot filled: 200 and nothing kept; otherwise the inquiry is stored in `inquiries`, the
  * address captured as a lead, and the studio notified (reply-to the visitor) → { ok: true }.
+ * 5 per hour per visitor and 5 per UTC day per mailbox, else 429 (as send-guide).
  */
 import type { Config } from '@netlify/functions';
 import { contactSchema } from '../../src/lib/schemas/api.ts';
 import { inquiryEmail } from '../lib/email-templates.ts';
-import { endpoint, HttpError, json, readJson } from '../lib/http.ts';
+import { endpoint, json, readJson } from '../lib/http.ts';
+import { claimAll } from '../lib/limiter.ts';
 import { captureLead } from '../lib/leads.ts';
-import { limiters } from '../lib/limits.ts';
+import { limiters, tooManyRequests } from '../lib/limits.ts';
 import { sendMail, studioInbox } from '../lib/mail.ts';
 import { store, timeId } from '../lib/stores.ts';
-import { normaliseEmail, visitorId } from '../lib/visitor.ts';
+import { mailboxKey, normaliseEmail, visitorId } from '../lib/visitor.ts';
 
 export default endpoint('contact', async ({ req, context, log }) => {
   const body = await readJson(req, contactSchema);
@@ -20,10 +22,13 @@ export default endpoint('contact', async ({ req, context, log }) => {
     return json(200, { ok: true });
   }
   const visitor = await visitorId(context.ip);
-  if (!(await limiters.contactVisitor.claim(visitor))) {
-    throw new HttpError(429, 'Too many messages. Please try again later or e-mail us directly.', {
-      limit: limiters.contactVisitor.limit,
-    });
+  const claimed = await claimAll([
+    { limiter: limiters.contactVisitor, subject: visitor },
+    { limiter: limiters.contactAddress, subject: mailboxKey(body.email) },
+  ]);
+  if (!claimed.ok) {
+    log.info('contact.limited', { visitor: visitor.slice(0, 12), limiter: claimed.refusedBy.name });
+    throw tooManyRequests('Too many messages. Please try again later or e-mail us directly.', claimed.refusedBy);
   }
   const now = new Date();
   const inquiry = {

@@ -2,7 +2,7 @@
  * POST /api/send-guide: { email, title, fileName, downloadUrl, industry, page } → the guide link
  * is e-mailed (or queued in the outbox) → { ok: true }. The guide must be one of the catalogue's
  * (title, file and link all match, else 400), and the e-mail is written from the catalogue's copy.
- * 10 per hour per visitor, 3 per day per address, else 429.
+ * 10 per hour per visitor, 3 per day per mailbox, else 429.
  */
 import type { Config } from '@netlify/functions';
 import { sendGuideSchema } from '../../src/lib/schemas/api.ts';
@@ -11,9 +11,9 @@ import { catalogueGuide } from '../lib/guides.ts';
 import { siteOrigin } from '../lib/env.ts';
 import { endpoint, HttpError, json, readJson } from '../lib/http.ts';
 import { claimAll } from '../lib/limiter.ts';
-import { limiters } from '../lib/limits.ts';
+import { limiters, tooManyRequests } from '../lib/limits.ts';
 import { sendMail } from '../lib/mail.ts';
-import { emailKey, visitorId } from '../lib/visitor.ts';
+import { mailboxKey, visitorId } from '../lib/visitor.ts';
 
 export default endpoint('send-guide', async ({ req, context, log }) => {
   const body = await readJson(req, sendGuideSchema);
@@ -22,11 +22,11 @@ export default endpoint('send-guide', async ({ req, context, log }) => {
   const visitor = await visitorId(context.ip);
   const claimed = await claimAll([
     { limiter: limiters.guideVisitor, subject: visitor },
-    { limiter: limiters.guideAddress, subject: emailKey(body.email) },
+    { limiter: limiters.guideAddress, subject: mailboxKey(body.email) },
   ]);
   if (!claimed.ok) {
     log.info('guide.limited', { visitor: visitor.slice(0, 12), limiter: claimed.refusedBy.name });
-    throw new HttpError(429, 'Too many guide requests. Please try again later.', { limit: claimed.refusedBy.limit });
+    throw tooManyRequests('Too many guide requests. Please try again later.', claimed.refusedBy);
   }
   const link = new URL(guide.downloadUrl, siteOrigin(req)).toString();
   const result = await sendMail(guideEmail({ to: body.email, title: guide.title, link, fileName: guide.fileName }), log);

@@ -1,14 +1,14 @@
 /**
- * The local test checkout (only without STRIPE_SECRET_KEY and outside production):
+ * The local test checkout (only without STRIPE_SECRET_KEY, in local development):
  *   GET  /api/test-checkout?session=<id>  an HTML page marked TEST MODE with the product and price
  *   POST /api/test-checkout (form: session) records the test order → 303 /payment-success?session_id=<id>
  * Cancel is a plain link to /payment-canceled. No script, so a strict CSP applies.
  */
 import type { Config } from '@netlify/functions';
 import { endpoint, HttpError, methodNotAllowed, readBodyLimited } from '../lib/http.ts';
+import { htmlPage } from '../lib/html-page.ts';
 import {
   findProductById,
-  htmlPage,
   recordPaidOrder,
   testCheckoutEnabled,
   testCheckoutPage,
@@ -43,6 +43,7 @@ export default endpoint('test-checkout', async ({ req, context, log }) => {
   const now = new Date().toISOString();
   await recordPaidOrder(
     {
+      status: 'paid',
       sessionId: checkout.sessionId,
       productId: checkout.productId,
       title: product?.title ?? checkout.title,

@@ -1,25 +1,64 @@
 /**
  * Who is exempt from the AI-review quota. Never the e-mail address typed in the form: only
- *  - a visitor holding the staff cookie, set by GET /api/ai-review-access?key=<AI_REVIEW_ACCESS_KEY>
- *    (HMAC-signed with AI_REVIEW_COOKIE_SECRET, or a key derived from the access key), or
+ *  - a visitor holding the staff cookie, set by POST /api/ai-review-access with the staff key
+ *    (AI_REVIEW_ACCESS_KEY, at least 32 characters) from its form, and signed with
+ *    AI_REVIEW_COOKIE_SECRET or a key derived from the access key, or
  *  - a client IP inside AI_REVIEW_WHITELIST_IPS (comma-separated IPs or CIDRs).
- * Rotating the access key or the cookie secret revokes every cookie already handed out.
+ * The cookie lasts 7 days and carries the key version (AI_REVIEW_ACCESS_VERSION): raising the
+ * version revokes every cookie handed out without changing the key; rotating the access key or
+ * the cookie secret revokes them too.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import { env } from './env.ts';
+import { env, intEnv } from './env.ts';
+import { createLogger } from './log.ts';
 import { normaliseIp } from './visitor.ts';
 
 export const ACCESS_COOKIE = 'nl_ai_access';
-export const ACCESS_COOKIE_MAX_AGE = 90 * 24 * 3600;
+export const ACCESS_COOKIE_MAX_AGE = 7 * 24 * 3600;
+/** Shorter keys are refused: the key is the only thing between anyone and unlimited reviews. */
+export const ACCESS_KEY_MIN_LENGTH = 32;
+
+let reportedShortKey: string | null = null;
+
+/**
+ * The staff access key, or null when it is unset or too short (a key under
+ * ACCESS_KEY_MIN_LENGTH characters disables staff access, and says so once in the log).
+ */
+function accessKey(): string | null {
+  const key = env('AI_REVIEW_ACCESS_KEY');
+  if (!key) return null;
+  if (key.length < ACCESS_KEY_MIN_LENGTH) {
+    const fingerprint = createHash('sha256').update(key).digest('hex');
+    if (reportedShortKey !== fingerprint) {
+      reportedShortKey = fingerprint;
+      createLogger({ fn: 'access' }).error('access.key_too_short', { length: key.length, minimum: ACCESS_KEY_MIN_LENGTH });
+    }
+    return null;
+  }
+  return key;
+}
+
+/**
+ * Checked when a function that reads the key starts: a key that is set but too short is
+ * reported in the log at once (staff access stays off until it is replaced).
+ */
+export function checkAccessKeyAtStartup(): void {
+  accessKey();
+}
+
+/** The key version a cookie must carry (AI_REVIEW_ACCESS_VERSION, default 1). */
+export function accessVersion(): number {
+  return intEnv('AI_REVIEW_ACCESS_VERSION', 1, 1, 1_000_000_000);
+}
 
 function secret(): Buffer | null {
-  const accessKey = env('AI_REVIEW_ACCESS_KEY');
-  if (!accessKey) return null;
+  const key = accessKey();
+  if (!key) return null;
   const configured = env('AI_REVIEW_COOKIE_SECRET');
   // The access key is part of what is signed, so rotating it also revokes old cookies.
-  const base = configured ?? `derived:${accessKey}`;
-  return createHmac('sha256', base).update(`cookie-key:${createHash('sha256').update(accessKey).digest('hex')}`).digest();
+  const base = configured ?? `derived:${key}`;
+  return createHmac('sha256', base).update(`cookie-key:${createHash('sha256').update(key).digest('hex')}`).digest();
 }
 
 function sign(payload: string, key: Buffer): string {
@@ -33,16 +72,17 @@ function safeEqual(a: string, b: string): boolean {
 }
 
 export function accessKeyMatches(candidate: string | null): boolean {
-  const key = env('AI_REVIEW_ACCESS_KEY');
+  const key = accessKey();
   if (!key || !candidate) return false;
   return safeEqual(candidate, key);
 }
 
+/** `v2.<key version>.<expiry, unix seconds>.<HMAC of the three>` */
 export function makeAccessCookie(req: Request, now = Date.now()): string {
   const key = secret();
   if (!key) throw new Error('AI_REVIEW_ACCESS_KEY is not set');
   const expires = Math.floor(now / 1000) + ACCESS_COOKIE_MAX_AGE;
-  const payload = `v1.${expires}`;
+  const payload = `v2.${accessVersion()}.${expires}`;
   const value = `${payload}.${sign(payload, key)}`;
   const secure = new URL(req.url).protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https';
   return [
@@ -69,11 +109,15 @@ export function hasValidAccessCookie(req: Request, now = Date.now()): boolean {
   const key = secret();
   const value = readCookie(req, ACCESS_COOKIE);
   if (!key || !value) return false;
-  const match = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
+  const match = /^v2\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
   if (!match) return false;
-  const expires = Number(match[1]);
+  const version = Number(match[1]);
+  const expires = Number(match[2]);
+  if (version !== accessVersion()) return false;
   if (expires * 1000 < now) return false;
-  return safeEqual(sign(`v1.${expires}`, key), match[2]!);
+  // A cookie can never claim more than the lifetime it is given.
+  if (expires * 1000 > now + ACCESS_COOKIE_MAX_AGE * 1000 + 60_000) return false;
+  return safeEqual(sign(`v2.${version}.${expires}`, key), match[3]!);
 }
 
 export function ipWhitelisted(rawIp: string | undefined | null): boolean {

@@ -4,11 +4,12 @@
  * deterministic writer; a failed model call also falls back), then keep it.
  */
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
-import { env, intEnv, boolEnv } from './env.ts';
+import { boolEnv, env, intEnv, isLocalDevelopment } from './env.ts';
 import { reviewEmail } from './email-templates.ts';
 import { HttpError } from './http.ts';
 import { captureLead } from './leads.ts';
 import { windowOf } from './limiter.ts';
+import { modelCallsPerNetwork } from './limits.ts';
 import { errorMessage, type Logger } from './log.ts';
 import { sendMail } from './mail.ts';
 import { markdownToEmailHtml, sanitizeMarkdown } from './markdown.ts';
@@ -16,14 +17,25 @@ import { extractFacts, type PageFacts } from './page-facts.ts';
 import { fallbackReview, modelReview } from './review.ts';
 import { PageFetchError, parseTargetUrl, safeFetchPage, UrlRefusedError, allowedHosts } from './safe-fetch.ts';
 import { randomId, store, updateJSON } from './stores.ts';
-import { isProduction } from './env.ts';
 
 export const RATE_LIMIT_BODY = { error: 'Rate limit exceeded', limit: AI_REVIEW_DAILY_LIMIT } as const;
 
+/** The deploy context of the request, as far as the review needs it. */
+type RequestDeploy = Parameters<typeof isLocalDevelopment>[0];
+
+/**
+ * AI_REVIEW_ALLOW_HOSTS (hosts on this machine the fetch may reach) is honoured only in local
+ * development, decided from the request's own deploy context: in production, on previews and
+ * when the context is unknown the list is ignored (see isLocalDevelopment).
+ */
+function ignoreAllowHosts(context: RequestDeploy): boolean {
+  return !isLocalDevelopment(context);
+}
+
 /** Static URL checks before any quota is spent: 400 on refusal. */
-export function checkTargetUrl(raw: string): URL {
+export function checkTargetUrl(raw: string, context: RequestDeploy): URL {
   try {
-    return parseTargetUrl(raw, allowedHosts(isProduction()));
+    return parseTargetUrl(raw, allowedHosts(ignoreAllowHosts(context)));
   } catch (error) {
     if (error instanceof UrlRefusedError) throw new HttpError(400, error.message, { issues: [{ path: 'website_url', message: error.message }] });
     throw error;
@@ -31,19 +43,32 @@ export function checkTargetUrl(raw: string): URL {
 }
 
 /**
- * Claims one model call of today's budget (AI_REVIEW_DAILY_CAP, default 200). False when the
- * ceiling is reached: the deterministic writer is used instead.
+ * Claims one model call of today's budget (AI_REVIEW_DAILY_CAP, default 200) for a network,
+ * which may use at most its share of it (modelCallsPerNetwork); `network` null (a whitelisted
+ * visitor) counts against the budget only. Refused (with the reason) when the network's share or
+ * the budget is used up: the deterministic writer is used instead, so one network cannot leave
+ * everyone else with the fallback review.
  */
-export async function claimModelCall(now = new Date()): Promise<boolean> {
+export async function claimModelCall(network: string | null, now = new Date()): Promise<{ ok: boolean; refusedBy?: 'daily-cap' | 'network-share' }> {
   const cap = intEnv('AI_REVIEW_DAILY_CAP', 200, 0, 1_000_000);
-  if (cap === 0) return false;
-  const key = `${windowOf('day', now)}/model-calls/count`;
-  const result = await updateJSON<{ count: number }>(store('quota'), 'quota', key, (current) => {
-    const count = current?.count ?? 0;
-    if (count >= cap) return undefined;
-    return { count: count + 1 };
-  });
-  return result.changed;
+  if (cap === 0) return { ok: false, refusedBy: 'daily-cap' };
+  const day = windowOf('day', now);
+  const counter = (key: string, limit: number, step: 1 | -1) =>
+    updateJSON<{ count: number }>(store('quota'), 'quota', key, (current) => {
+      const count = current?.count ?? 0;
+      if (step === 1 && count >= limit) return undefined;
+      if (step === -1 && count <= 0) return undefined;
+      return { count: count + step };
+    });
+  const networkKey = network ? `${day}/model-network/${network}/count` : null;
+  if (networkKey && !(await counter(networkKey, modelCallsPerNetwork(cap), 1)).changed) {
+    return { ok: false, refusedBy: 'network-share' };
+  }
+  if (!(await counter(`${day}/model-calls/count`, cap, 1)).changed) {
+    if (networkKey) await counter(networkKey, 0, -1);
+    return { ok: false, refusedBy: 'daily-cap' };
+  }
+  return { ok: true };
 }
 
 export interface Analysis {
@@ -54,12 +79,20 @@ export interface Analysis {
 }
 
 export async function analyseWebsite(
-  input: { url: string; focus: string; industry: string; origin: string },
+  input: {
+    url: string;
+    focus: string;
+    industry: string;
+    origin: string;
+    context: RequestDeploy;
+    /** The visitor's network (its share of the model budget), or null when whitelisted. */
+    network: string | null;
+  },
   log: Logger,
 ): Promise<Analysis> {
   let page;
   try {
-    page = await safeFetchPage(input.url);
+    page = await safeFetchPage(input.url, { production: ignoreAllowHosts(input.context) });
   } catch (error) {
     if (error instanceof UrlRefusedError) throw new HttpError(400, error.message, { issues: [{ path: 'website_url', message: error.message }] });
     if (error instanceof PageFetchError) throw new HttpError(422, error.message);
@@ -69,13 +102,16 @@ export async function analyseWebsite(
   const reviewInput = { facts, focus: input.focus, industry: input.industry, origin: input.origin };
   const apiKey = env('ANTHROPIC_API_KEY');
   if (apiKey) {
-    if (await claimModelCall()) {
+    const claim = await claimModelCall(input.network);
+    if (claim.ok) {
       try {
         const result = await modelReview(reviewInput, apiKey);
         return { markdown: result.markdown, writer: 'model', model: result.model, facts };
       } catch (error) {
         log.warn('review.model_failed', { error: errorMessage(error) });
       }
+    } else if (claim.refusedBy === 'network-share') {
+      log.info('review.network_share_reached', { network: input.network?.slice(0, 12) });
     } else {
       log.warn('review.daily_cap_reached', {});
     }

@@ -126,3 +126,35 @@ export function reviewEmail(input: { to: string; host: string; markdown: string;
   const text = `${input.markdown}\n\n---\nWant help with these fixes? Reply to this e-mail or book a free strategy call on our site.`;
   return { to: input.to, subject: `Your website review for ${input.host}`, html, text, tag: 'review' };
 }
+
+/** A paid Checkout Session that does not match what the site sold: the studio checks it by hand. */
+export function orderReviewEmail(input: {
+  to: string;
+  order: { sessionId: string; title: string; amount: number; currency: string; customerEmail: string | null; test: boolean; problems: string[] };
+}): MailMessage {
+  const o = input.order;
+  const price = `${(o.amount / 100).toFixed(2)} ${o.currency.toUpperCase()}`;
+  const prefix = o.test ? '[TEST] ' : '';
+  const rows: Array<[string, string]> = [
+    ['Product named', o.title],
+    ['Amount paid', price],
+    ['Customer', o.customerEmail ?? 'unknown'],
+    ['Checkout Session', o.sessionId],
+    ['Mode', o.test ? 'test (no money moved)' : 'live'],
+  ];
+  const intro = 'Stripe reports this session as paid, but it does not match what the site sold. It was recorded as needing review, not as an order: check it in the Stripe dashboard before delivering anything, and refund it if it is not right.';
+  const html = layout(
+    'Payment to review',
+    `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(prefix)}Payment to review</h1>
+<p>${escapeHtml(intro)}</p>
+<ul>${o.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
+<table style="border-collapse:collapse;font-size:15px">${rows
+      .map(
+        ([k, v]) =>
+          `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+      )
+      .join('')}</table>`,
+  );
+  const text = `${prefix}Payment to review\n\n${intro}\n\n${o.problems.map((p) => `- ${p}`).join('\n')}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}`;
+  return { to: input.to, subject: `${prefix}Payment to review: ${o.sessionId} (${price})`, html, text, tag: 'order-review' };
+}

@@ -3,8 +3,6 @@
  * and docs/backend.md. Values are read on each call (not cached at import) so tests and the
  * local emulation can change them between requests.
  */
-import type { Context } from '@netlify/functions';
-
 export function env(name: string): string | undefined {
   const value = process.env[name];
   if (value === undefined) return undefined;
@@ -28,14 +26,39 @@ export function boolEnv(name: string, fallback: boolean): boolean {
   return fallback;
 }
 
+/** What the code reads of a Netlify function context: its deploy. */
+type DeployLike = { deploy?: { context?: string | null } | null } | null | undefined;
+
 /**
- * Production is the production deploy context on Netlify: `context.deploy.context` in a
- * function, or the CONTEXT variable (build time, and set by hand in tests).
+ * The deploy context of the running function ('production', 'deploy-preview', 'branch-deploy',
+ * 'dev'…), or null when it is unknown. Netlify gives a function its deploy context with each
+ * request (`context.deploy.context`, also `Netlify.context` inside the invocation); the CONTEXT
+ * variable exists only at build time on Netlify, so it is read last, for local development
+ * (scripts/serve.mjs and the tests set it to 'dev'). The local emulation passes an empty
+ * deploy context, which counts as unknown.
  */
-export function isProduction(context?: Partial<Context> | null): boolean {
-  const fromContext = context?.deploy?.context;
-  if (fromContext) return fromContext === 'production';
-  return process.env.CONTEXT === 'production';
+export function deployContext(context?: DeployLike): string | null {
+  const fromRequest = context?.deploy?.context;
+  if (fromRequest) return fromRequest;
+  const runtime = (globalThis as { Netlify?: { context?: DeployLike } }).Netlify?.context;
+  const fromRuntime = runtime?.deploy?.context;
+  if (fromRuntime) return fromRuntime;
+  return env('CONTEXT') ?? null;
+}
+
+/** The production deploy (only when the deploy context says so). */
+export function isProduction(context?: DeployLike): boolean {
+  return deployContext(context) === 'production';
+}
+
+/**
+ * Local development (`npm start`, `netlify dev`, the tests): the deploy context is 'dev'.
+ * What only local development may do (reach the hosts of AI_REVIEW_ALLOW_HOSTS, the local test
+ * checkout) asks this, so it stays off in production, on deploy previews and branch deploys, and
+ * whenever the context is unknown (fail closed).
+ */
+export function isLocalDevelopment(context?: DeployLike): boolean {
+  return deployContext(context) === 'dev';
 }
 
 /**

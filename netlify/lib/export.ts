@@ -76,7 +76,7 @@ const SHAPES: Record<ExportName, { columns: string[]; row: (r: any) => Row }> = 
     }),
   },
   orders: {
-    columns: ['sessionId', 'paidAt', 'recordedAt', 'title', 'amount', 'currency', 'customerEmail', 'paymentStatus', 'event', 'test'],
+    columns: ['sessionId', 'paidAt', 'recordedAt', 'title', 'amount', 'currency', 'customerEmail', 'paymentStatus', 'event', 'test', 'status', 'problems'],
     row: (r) => ({
       sessionId: r.sessionId,
       paidAt: r.paidAt,
@@ -88,6 +88,8 @@ const SHAPES: Record<ExportName, { columns: string[]; row: (r: any) => Row }> = 
       paymentStatus: r.paymentStatus,
       event: r.event,
       test: r.test,
+      status: r.status ?? 'paid',
+      problems: (r.problems ?? []).join(' '),
     }),
   },
 };

@@ -1,17 +1,58 @@
-/** The limiters of the backend (see limiter.ts for how a slot is claimed). */
+/**
+ * The limiters of the backend (see limiter.ts for how a slot is claimed). Every endpoint that
+ * stores or sends something for a visitor is limited per visitor and per mailbox (visitor.ts),
+ * on top of Netlify's outer per-IP rate limit in each function's config.
+ */
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
+import { HttpError } from './http.ts';
 import { SlotLimiter } from './limiter.ts';
 
-/** Guide e-mails: 10 per hour per visitor, 3 per UTC day per address. */
+/** Guide e-mails: 10 per hour per visitor, 3 per UTC day per mailbox. */
 export const GUIDE_PER_VISITOR_HOURLY = 10;
 export const GUIDE_PER_ADDRESS_DAILY = 3;
-/** Contact inquiries: 5 per hour per visitor. */
+/**
+ * Lead captures (the guide form posts one before each guide e-mail): 10 per hour per visitor,
+ * like the guide e-mails, and 10 per UTC day per mailbox (a capture sends nothing and repeats
+ * change nothing, so a little more room than the 3 e-mails).
+ */
+export const LEAD_PER_VISITOR_HOURLY = 10;
+export const LEAD_PER_ADDRESS_DAILY = 10;
+/** Contact inquiries (each one mails the studio): 5 per hour per visitor, 5 per UTC day per mailbox. */
 export const CONTACT_PER_VISITOR_HOURLY = 5;
+export const CONTACT_PER_ADDRESS_DAILY = 5;
+/**
+ * AI reviews per network (an IPv4 /24 or IPv6 /48, see visitor.ts) per UTC day, on top of the 3
+ * per visitor and per mailbox: one person holding a whole /48 (65 536 /64s, 256 /56s) gets this
+ * many, not 3 per /56.
+ */
+export const REVIEW_PER_NETWORK_DAILY = 10;
+/**
+ * The share of the day's model calls (AI_REVIEW_DAILY_CAP) one network may use; past it, that
+ * network's reviews are written by the deterministic writer while everyone else still gets
+ * the model. At least one call.
+ */
+export const MODEL_CALLS_NETWORK_SHARE = 0.05;
+
+export function modelCallsPerNetwork(dailyCap: number): number {
+  return Math.max(1, Math.ceil(dailyCap * MODEL_CALLS_NETWORK_SHARE));
+}
 
 export const limiters = {
   guideVisitor: new SlotLimiter('guide-visitor', GUIDE_PER_VISITOR_HOURLY, 'hour'),
   guideAddress: new SlotLimiter('guide-address', GUIDE_PER_ADDRESS_DAILY, 'day'),
+  leadVisitor: new SlotLimiter('lead-visitor', LEAD_PER_VISITOR_HOURLY, 'hour'),
+  leadAddress: new SlotLimiter('lead-address', LEAD_PER_ADDRESS_DAILY, 'day'),
   contactVisitor: new SlotLimiter('contact-visitor', CONTACT_PER_VISITOR_HOURLY, 'hour'),
+  contactAddress: new SlotLimiter('contact-address', CONTACT_PER_ADDRESS_DAILY, 'day'),
   reviewVisitor: new SlotLimiter('review-visitor', AI_REVIEW_DAILY_LIMIT, 'day'),
   reviewAddress: new SlotLimiter('review-address', AI_REVIEW_DAILY_LIMIT, 'day'),
+  reviewNetwork: new SlotLimiter('review-network', REVIEW_PER_NETWORK_DAILY, 'day'),
 };
+
+/**
+ * The answer when a visitor or mailbox limit refuses (send-guide, capture-lead, contact): 429
+ * { error, limit } with the refusing limiter's limit, the JSON error headers of every answer.
+ */
+export function tooManyRequests(message: string, refusedBy: SlotLimiter): HttpError {
+  return new HttpError(429, message, { limit: refusedBy.limit });
+}

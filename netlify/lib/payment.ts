@@ -2,18 +2,21 @@
  * Payments. The server is the price authority: a request names a product by its exact
  * (amount, title) pair from PAYMENT_CATALOGUE in src/lib/config.ts, anything else is refused.
  *
- * With STRIPE_SECRET_KEY: a Stripe Checkout Session (mode payment). Without it, outside
- * production: a local test checkout page served by /api/test-checkout, clearly marked as a
- * test, that records a test order. In production without a key: 503.
+ * With STRIPE_SECRET_KEY: a Stripe Checkout Session (mode payment). Without it, in local
+ * development only: a local test checkout page served by /api/test-checkout, clearly marked as
+ * a test, that records a test order. Anywhere else without a key (production, a deploy preview,
+ * an unknown deploy context): 503, because a deployed test checkout would let anyone record
+ * "paid" test orders and mail the studio.
  */
 import type { Context } from '@netlify/functions';
 import type Stripe from 'stripe';
 import { PAYMENT_CATALOGUE, SITE } from '../../src/lib/config.ts';
-import { env, intEnv, isProduction } from './env.ts';
+import { env, intEnv, isLocalDevelopment, isProduction } from './env.ts';
 import { escapeHtml } from './escape.ts';
-import { HttpError, NO_STORE_HEADERS } from './http.ts';
+import { htmlPage } from './html-page.ts';
+import { HttpError } from './http.ts';
 import { errorMessage, type Logger } from './log.ts';
-import { orderEmail } from './email-templates.ts';
+import { orderEmail, orderReviewEmail } from './email-templates.ts';
 import { sendMail, studioInbox } from './mail.ts';
 import { createOnce, randomId, store } from './stores.ts';
 
@@ -83,8 +86,10 @@ export async function createCheckout(options: {
   const now = options.now ?? new Date();
   const stripe = await stripeClient();
   if (!stripe) {
-    if (isProduction(context)) {
-      log.error('payment.unconfigured', {});
+    if (!testCheckoutEnabled(context)) {
+      // In production a missing key is an outage; on a preview it is the expected state.
+      if (isProduction(context)) log.error('payment.unconfigured', {});
+      else log.warn('payment.unconfigured', {});
       throw new HttpError(503, 'Online payment is not available right now. Please contact us to arrange your audit.');
     }
     const sessionId = `cs_localtest_${randomId(12)}`;
@@ -145,6 +150,14 @@ export async function createCheckout(options: {
 }
 
 export interface OrderRecord {
+  /**
+   * 'paid': a paid session that is exactly what we sold (our Checkout Session, the catalogue's
+   * product, amount and currency). 'needs_review': paid, but something does not match (see
+   * `problems`): money moved, but nobody should deliver anything before a person has looked.
+   * Records written before this field existed are paid orders.
+   */
+  status: 'paid' | 'needs_review';
+  problems?: string[];
   sessionId: string;
   productId: string | null;
   title: string;
@@ -162,7 +175,8 @@ export interface OrderRecord {
 
 /**
  * Records a paid order once per Checkout Session (an onlyIfNew write) and notifies the studio
- * the first time. Returns false when the order was already recorded (a redelivery).
+ * the first time: a new order, or a payment to review. Returns false when the session was
+ * already recorded (a redelivery).
  */
 export async function recordPaidOrder(order: OrderRecord, log: Logger): Promise<boolean> {
   const created = await createOnce(store('orders'), 'orders', order.sessionId, order);
@@ -170,54 +184,49 @@ export async function recordPaidOrder(order: OrderRecord, log: Logger): Promise<
     log.info('order.duplicate', { sessionId: order.sessionId, event: order.event });
     return false;
   }
+  if (order.status === 'needs_review') {
+    log.warn('order.needs_review', { sessionId: order.sessionId, amount: order.amount, problems: order.problems?.length ?? 0 });
+    await sendMail(orderReviewEmail({ to: studioInbox(), order: { ...order, problems: order.problems ?? [] } }), log);
+    return true;
+  }
   log.info('order.recorded', { sessionId: order.sessionId, amount: order.amount, test: order.test });
   await sendMail(orderEmail({ to: studioInbox(), order }), log);
   return true;
 }
 
-/** Is the local test checkout available (no Stripe key, not production)? */
-export function testCheckoutEnabled(context: Context): boolean {
-  return !env('STRIPE_SECRET_KEY') && !isProduction(context);
+/**
+ * What does not match between a paid Checkout Session and what we sold? The session must be
+ * one we created (`checkouts`, mode 'stripe'), for a product of the catalogue, at its amount
+ * and in its currency. Stripe's signature proves the event came from Stripe, not that the
+ * session was ours: the same Stripe account can take other payments (payment links, the
+ * dashboard, another integration) whose metadata anyone with dashboard access can set.
+ */
+export function sessionProblems(
+  session: { amount: number | null; currency: string | null; productId: string | null },
+  checkout: CheckoutRecord | null,
+): string[] {
+  const problems: string[] = [];
+  if (!checkout || checkout.mode !== 'stripe') problems.push('This Checkout Session was not created by the site.');
+  else if (session.productId !== checkout.productId) {
+    problems.push(`The session names product "${session.productId ?? 'none'}", the site created it for "${checkout.productId}".`);
+  }
+  const product = findProductById(checkout?.productId ?? session.productId);
+  if (!product) {
+    problems.push(`Unknown product "${session.productId ?? 'none'}".`);
+    return problems;
+  }
+  if (session.amount !== product.amount) {
+    problems.push(`Amount paid ${formatPrice(session.amount ?? 0, session.currency ?? product.currency)}, the price is ${formatPrice(product.amount, product.currency)}.`);
+  }
+  if ((session.currency ?? '').toLowerCase() !== product.currency) {
+    problems.push(`Currency ${(session.currency ?? 'none').toUpperCase()}, the price is in ${product.currency.toUpperCase()}.`);
+  }
+  return problems;
 }
 
-const PAGE_HEADERS = {
-  ...NO_STORE_HEADERS,
-  'Content-Type': 'text/html; charset=utf-8',
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  'Referrer-Policy': 'no-referrer',
-  'X-Robots-Tag': 'noindex',
-};
-
-export function htmlPage(status: number, title: string, body: string): Response {
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f4f6;color:#111827}
-main{max-width:460px;margin:48px auto;padding:0 16px}
-.banner{background:#fef3c7;border:2px dashed #b45309;color:#78350f;padding:12px 16px;border-radius:8px;font-weight:700;text-align:center;letter-spacing:.04em}
-.card{background:#fff;border-radius:12px;padding:24px;margin-top:16px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
-h1{font-size:1.25rem;margin:0 0 4px}
-.price{font-size:2.25rem;font-weight:800;margin:16px 0}
-.muted{color:#4b5563;font-size:.95rem}
-button,.button{display:block;width:100%;box-sizing:border-box;text-align:center;font:inherit;font-weight:600;padding:12px 16px;border-radius:8px;margin-top:12px;cursor:pointer;text-decoration:none}
-button{background:#1d4ed8;color:#fff;border:0}
-.button{background:#fff;color:#1f2937;border:1px solid #d1d5db}
-button:focus-visible,.button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-  return new Response(html, { status, headers: PAGE_HEADERS });
+/** Is the local test checkout available (no Stripe key, local development only)? */
+export function testCheckoutEnabled(context: Context): boolean {
+  return !env('STRIPE_SECRET_KEY') && isLocalDevelopment(context);
 }
 
 export function testCheckoutPage(checkout: CheckoutRecord): Response {

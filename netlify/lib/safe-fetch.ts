@@ -23,7 +23,7 @@ import type { Readable } from 'node:stream';
 import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { SITE } from '../../src/lib/config.ts';
-import { env, isProduction } from './env.ts';
+import { env, isLocalDevelopment } from './env.ts';
 
 export const MAX_URL_LENGTH = 2048;
 export const FETCH_TIMEOUT_MS = 8_000;
@@ -376,7 +376,7 @@ export interface SafeFetchOptions {
 }
 
 export async function safeFetchPage(raw: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
-  const allow = allowedHosts(options.production ?? isProduction());
+  const allow = allowedHosts(options.production ?? !isLocalDevelopment());
   const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? MAX_PAGE_BYTES;
   const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;

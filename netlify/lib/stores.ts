@@ -1,7 +1,8 @@
 /**
  * The Netlify Blobs stores of the backend and the conditional-write helpers over them.
  *
- * Stores (site-wide, strong consistency):
+ * Stores (strong consistency; site-wide in production and local development, deploy-scoped on
+ * deploy previews and branch deploys, see `deployScope`):
  *   leads      one record per normalised e-mail (key: sha256 of the address)
  *   inquiries  contact-form inquiries (key: <ISO time>-<random>)
  *   reviews    AI website reviews (key: <YYYY-MM-DD>/<id>)
@@ -11,7 +12,8 @@
  *   quota      daily / hourly limiter slots and the model-call counter (key: <window>/...)
  *   secrets    generated secrets such as the visitor-hash salt
  */
-import { getStore, type Store } from '@netlify/blobs';
+import { getDeployStore, getStore, type Store } from '@netlify/blobs';
+import { deployContext } from './env.ts';
 import { withLock } from './lock.ts';
 
 export const STORE_NAMES = ['leads', 'inquiries', 'reviews', 'orders', 'checkouts', 'outbox', 'quota', 'secrets'] as const;
@@ -34,10 +36,30 @@ export function configureStores(next: StoreOverrides): void {
   overrides = { ...next };
 }
 
+/**
+ * Which deploy's stores a deployed preview writes to, or null for the site-wide stores.
+ * Production and local development use the site-wide stores. A deploy preview or branch deploy
+ * is a public copy of the site that anyone can use: its leads, inquiries, test orders, outbox
+ * and quotas stay in stores of that deploy (Netlify deletes them with the deploy), never in
+ * production's. Decided from the running invocation (Netlify.context), since store() has no
+ * request; when the context is unknown the site-wide stores are used, which is what production
+ * must never lose.
+ */
+export function deployScope(): { deployID?: string } | null {
+  const context = deployContext();
+  if (!context || context === 'production' || context === 'dev') return null;
+  const runtime = (globalThis as { Netlify?: { context?: { deploy?: { id?: string } } | null } }).Netlify?.context;
+  const deployID = runtime?.deploy?.id;
+  // Without an id in the invocation, getDeployStore reads the deploy id Netlify gives Blobs.
+  return deployID ? { deployID } : {};
+}
+
 export function store(name: StoreName): Store {
   const { local: _local, ...rest } = overrides;
   const options: Record<string, unknown> = { name, consistency: 'strong' };
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) options[key] = value;
+  const scope = deployScope();
+  if (scope) return getDeployStore({ ...options, ...scope } as { name: string });
   return getStore(options as { name: string });
 }
 

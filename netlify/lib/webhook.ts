@@ -1,16 +1,20 @@
 /**
  * Stripe webhook: verify the signature over the raw body (STRIPE_WEBHOOK_SECRET), then record
- * paid orders once per Checkout Session:
+ * paid Checkout Sessions once per session:
  *   checkout.session.completed with payment_status 'paid'  → recorded
  *   checkout.session.async_payment_succeeded                → recorded
  *   checkout.session.async_payment_failed                   → logged, not recorded
- * Redeliveries (Stripe retries until it gets a 2xx) find the order already there and do nothing.
+ * A paid session is recorded as a paid order only when it is one the site created
+ * (`checkouts`) for a catalogue product at its exact amount and currency; otherwise it is
+ * recorded as needing review and the studio is told what does not match (sessionProblems).
+ * Redeliveries (Stripe retries until it gets a 2xx) find the session already there and do nothing.
  */
 import type Stripe from 'stripe';
 import { env } from './env.ts';
 import { HttpError, readBodyLimited } from './http.ts';
 import type { Logger } from './log.ts';
-import { findProductById, loadStripe, recordPaidOrder } from './payment.ts';
+import { findProductById, loadStripe, recordPaidOrder, sessionProblems, type CheckoutRecord } from './payment.ts';
+import { store } from './stores.ts';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
@@ -28,7 +32,10 @@ export async function verifyEvent(req: Request): Promise<Stripe.Event> {
   }
 }
 
-export async function handleEvent(event: Stripe.Event, log: Logger): Promise<{ recorded: boolean; ignored?: string }> {
+export async function handleEvent(
+  event: Stripe.Event,
+  log: Logger,
+): Promise<{ recorded: boolean; ignored?: string; needsReview?: boolean }> {
   if (event.type === 'checkout.session.async_payment_failed') {
     log.warn('webhook.payment_failed', { sessionId: event.data.object.id });
     return { recorded: false, ignored: 'payment failed' };
@@ -41,12 +48,20 @@ export async function handleEvent(event: Stripe.Event, log: Logger): Promise<{ r
     log.info('webhook.awaiting_payment', { sessionId: session.id, paymentStatus: session.payment_status });
     return { recorded: false, ignored: `payment_status ${session.payment_status}` };
   }
-  const product = findProductById(session.metadata?.product_id);
+  const checkout = (await store('checkouts').get(session.id, { type: 'json' })) as CheckoutRecord | null;
+  const metadataProduct = session.metadata?.product_id ?? null;
+  const problems = sessionProblems(
+    { amount: session.amount_total, currency: session.currency, productId: metadataProduct },
+    checkout,
+  );
+  const product = findProductById(checkout?.productId ?? metadataProduct);
   const now = new Date().toISOString();
   const recorded = await recordPaidOrder(
     {
+      status: problems.length ? 'needs_review' : 'paid',
+      ...(problems.length ? { problems } : {}),
       sessionId: session.id,
-      productId: product?.id ?? session.metadata?.product_id ?? null,
+      productId: product?.id ?? metadataProduct,
       title: product?.title ?? 'Unknown product',
       amount: session.amount_total ?? 0,
       currency: session.currency ?? 'usd',
@@ -61,8 +76,6 @@ export async function handleEvent(event: Stripe.Event, log: Logger): Promise<{ r
     },
     log,
   );
-  if (product && session.amount_total !== null && session.amount_total !== product.amount) {
-    log.warn('webhook.amount_mismatch', { sessionId: session.id, expected: product.amount, got: session.amount_total });
-  }
-  return { recorded };
+  if (problems.length) log.warn('webhook.needs_review', { sessionId: session.id, problems: problems.length });
+  return { recorded, ...(problems.length ? { needsReview: true } : {}) };
 }

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { AUDIT_PRODUCT, SCHEDULER } from '../../src/lib/config';
+import { E2E_STAFF_KEY } from './fixtures/staff-access';
 import { ALL_ROUTES } from './site-map';
 import { hydrateAll, NOT_FOUND_PATH, watchPage } from './page-watch';
 
@@ -117,7 +118,7 @@ test.describe('response headers', () => {
   });
 
   test('every API answer is no-store, errors included', async ({ request }) => {
-    test.slow(); // fourteen function calls through the local emulation
+    test.slow(); // sixteen function calls through the local emulation
     const endpoints = ['ai-feedback', 'capture-lead', 'contact', 'create-payment', 'send-guide', 'stripe-webhook'];
     for (const name of endpoints) {
       for (const response of [await request.get(`/api/${name}`), await request.post(`/api/${name}`, { data: {} })]) {
@@ -125,7 +126,17 @@ test.describe('response headers', () => {
         expect(response.headers()['cache-control'], `/api/${name} ${response.status()}`).toContain('no-store');
       }
     }
-    const denied = await request.get('/api/ai-review-access?key=wrong');
+    // The staff access form: its page (own strict CSP), a key in the URL (refused unchecked) and
+    // a wrong key posted.
+    const accessForm = await request.get('/api/ai-review-access');
+    expect(accessForm.status()).toBe(200);
+    expect(accessForm.headers()['cache-control']).toContain('no-store');
+    expect(parsePolicy(accessForm.headers()['content-security-policy'] ?? '').get('default-src')).toEqual(["'none'"]);
+    const keyInUrl = await request.get('/api/ai-review-access?key=wrong');
+    expect(keyInUrl.status()).toBe(400);
+    expect(keyInUrl.headers()['cache-control']).toContain('no-store');
+    const denied = await request.post('/api/ai-review-access', { form: { key: 'wrong' } });
+    expect(denied.status()).toBe(403);
     expect(denied.headers()['cache-control']).toContain('no-store');
 
     // A successful answer, and the local test checkout page it leads to (its own strict CSP).
@@ -156,6 +167,25 @@ test.describe('no CSP violation and no console error', () => {
     const position = await page.locator('[data-toast-region]').evaluate((el) => getComputedStyle(el).position);
     expect(position).toBe('fixed');
     expect(await watch.violations()).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  });
+});
+
+test.describe('staff access link', () => {
+  test('posts the key from the URL fragment under its own CSP and sets the 7-day cookie', async ({ page, context }) => {
+    const watch = await watchPage(page);
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(`${request.method()} ${request.url()}`));
+    await page.goto(`/api/ai-review-access#key=${encodeURIComponent(E2E_STAFF_KEY)}`);
+    await page.waitForURL('**/ai-feedback');
+    // The key went in the POST body only: no URL the browser requested carries it.
+    expect(sent.some((line) => line.startsWith('POST ') && line.endsWith('/api/ai-review-access'))).toBe(true);
+    expect(sent.filter((line) => line.includes(E2E_STAFF_KEY))).toEqual([]);
+    const cookie = (await context.cookies()).find((c) => c.name === 'nl_ai_access');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
     expect(watch.errors).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
-import accessHandler from '../../netlify/functions/ai-review-access.mts';
 import { extractFacts } from '../../netlify/lib/page-facts.ts';
 import { fallbackReview } from '../../netlify/lib/review.ts';
 import { safeFetchPage } from '../../netlify/lib/safe-fetch.ts';
@@ -11,7 +10,7 @@ import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { startFakeAnthropic, startFakePostmark, type FakeServer } from './helpers/fake-services.ts';
 import { startFixtureSite, type FixtureSite } from './helpers/fixture-site.ts';
-import { call, makeContext, makeRequest } from './helpers/request.ts';
+import { call } from './helpers/request.ts';
 
 let blobs: LocalBlobs;
 let site: FixtureSite;
@@ -30,7 +29,8 @@ afterAll(async () => {
   await blobs.stop();
 });
 let n = 0;
-const freshIp = () => `198.51.100.${(++n % 250) + 1}`;
+/** A visitor on a network of its own (the per-network limit is not what these tests are about). */
+const freshIp = () => `198.${(++n % 250) + 1}.100.7`;
 beforeEach(() => {
   resetEnv({
     AI_REVIEW_ALLOW_HOSTS: site.hostPort,
@@ -203,37 +203,6 @@ describe('/api/ai-feedback', () => {
     expect(v6.json.usage.whitelisted).toBe(true);
     const outsider = await ask({ email: 'staff@northlight.studio' }, '192.0.2.200');
     expect(outsider.json.usage).toEqual({ whitelisted: false, remaining: 2 });
-  });
-
-  it('whitelists a browser holding the staff cookie, set only with the right key', async () => {
-    process.env.AI_REVIEW_ACCESS_KEY = 'staff-secret-key-123';
-    const wrong = await call(accessHandler, '/api/ai-review-access?key=guess', { method: 'GET' });
-    expect(wrong.status).toBe(403);
-    expect(wrong.json).toEqual({ error: 'Invalid access key' });
-    expect(wrong.headers.get('set-cookie')).toBeNull();
-    expect((await call(accessHandler, '/api/ai-review-access', { method: 'GET' })).status).toBe(403);
-
-    const res = await accessHandler(
-      makeRequest('/api/ai-review-access?key=staff-secret-key-123', { method: 'GET', url: 'https://northlight.example/api/ai-review-access?key=staff-secret-key-123' }),
-      makeContext(),
-    );
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/ai-feedback');
-    const cookie = res.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^nl_ai_access=v1\.\d+\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
-    const local = await accessHandler(makeRequest('/api/ai-review-access?key=staff-secret-key-123', { method: 'GET' }), makeContext());
-    expect(local.headers.get('set-cookie')).not.toContain('Secure');
-
-    const value = cookie.split(';')[0]!;
-    const ip = freshIp();
-    for (let i = 0; i < 4; i++) {
-      const r = await ask({}, ip, { cookie: value });
-      expect(r.json.usage).toEqual({ whitelisted: true, remaining: null });
-    }
-    const tampered = value.replace(/\.(\d+)\./, (_m, exp) => `.${Number(exp) + 1000}.`);
-    expect((await ask({}, freshIp(), { cookie: tampered })).json.usage.whitelisted).toBe(false);
-    process.env.AI_REVIEW_ACCESS_KEY = 'rotated-key';
-    expect((await ask({}, freshIp(), { cookie: value })).json.usage.whitelisted).toBe(false);
   });
 });
 

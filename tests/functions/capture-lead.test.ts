@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/capture-lead.mts';
+import { LEAD_PER_ADDRESS_DAILY } from '../../netlify/lib/limits.ts';
 import { store } from '../../netlify/lib/stores.ts';
 import { emailKey } from '../../netlify/lib/visitor.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
@@ -117,9 +118,10 @@ describe('/api/capture-lead', () => {
   });
 
   it('keeps every capture under concurrent submissions for one address', async () => {
-    const pages = Array.from({ length: 12 }, (_, i) => `/page-${i}`);
+    // As many as one mailbox may make in a day, each from its own visitor.
+    const pages = Array.from({ length: LEAD_PER_ADDRESS_DAILY }, (_, i) => `/page-${i}`);
     const results = await Promise.all(
-      pages.map((page) => call(handler, '/api/capture-lead', { body: { ...valid, email: 'many@example.com', page } })),
+      pages.map((page, i) => call(handler, '/api/capture-lead', { ip: `203.0.${i + 1}.20`, body: { ...valid, email: 'many@example.com', page } })),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const record = await store('leads').get(emailKey('many@example.com'), { type: 'json' });

@@ -159,7 +159,7 @@ afterAll(async () => {
   configureSafeFetch({ resolver: null });
   await blobs.stop();
 });
-beforeEach(() => resetEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', AI_REVIEW_ACCESS_KEY: 'fuzz-key' }));
+beforeEach(() => resetEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', AI_REVIEW_ACCESS_KEY: 'fuzz-key-long-enough-to-be-accepted' }));
 
 describe('fuzz: no input ever causes a 5xx', () => {
   for (const [name, path, handler] of ENDPOINTS) {

@@ -6,6 +6,7 @@ import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { startFakePostmark, type FakeServer } from './helpers/fake-services.ts';
 import { makeContext } from './helpers/request.ts';
+import { AUDIT_PRODUCT } from '../../src/lib/config.ts';
 
 const SECRET = 'whsec_test_secret';
 let blobs: LocalBlobs;
@@ -44,6 +45,20 @@ function event(type: string, session: Record<string, unknown>, id = `evt_${Math.
   });
 }
 
+/** The Checkout Session as create-payment records it when it creates one with Stripe. */
+async function ourCheckout(sessionId: string) {
+  await store('checkouts').setJSON(sessionId, {
+    sessionId,
+    productId: AUDIT_PRODUCT.id,
+    title: AUDIT_PRODUCT.title,
+    amount: AUDIT_PRODUCT.amount,
+    currency: AUDIT_PRODUCT.currency,
+    createdAt: new Date().toISOString(),
+    mode: 'stripe',
+    visitor: 'abcdef123456',
+  });
+}
+
 async function deliver(payload: string, signature?: string) {
   const sig = signature ?? (await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: SECRET }));
   const res = await handler(
@@ -68,12 +83,13 @@ describe('/api/stripe-webhook', () => {
   });
 
   it('records a paid session once under redelivery and notifies the studio once', async () => {
+    await ourCheckout('cs_test_paid');
     const payload = event('checkout.session.completed', { id: 'cs_test_paid', payment_status: 'paid' }, 'evt_fixed');
     const results = await Promise.all(Array.from({ length: 6 }, () => deliver(payload)));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => r.json.recorded)).toHaveLength(1);
     const order = await store('orders').get('cs_test_paid', { type: 'json' });
-    expect(order).toMatchObject({ sessionId: 'cs_test_paid', amount: 49900, currency: 'usd', customerEmail: 'buyer@example.com', title: 'Website Conversion Audit', test: true, eventId: 'evt_fixed' });
+    expect(order).toMatchObject({ status: 'paid', sessionId: 'cs_test_paid', amount: 49900, currency: 'usd', customerEmail: 'buyer@example.com', title: 'Website Conversion Audit', test: true, eventId: 'evt_fixed' });
     expect(postmark.requests).toHaveLength(1);
     const mail = JSON.parse(postmark.requests[0]!.body);
     expect(mail.To).toBe('studio@northlight.example');
@@ -81,6 +97,7 @@ describe('/api/stripe-webhook', () => {
   });
 
   it('records async successes, not async failures or unpaid sessions', async () => {
+    await ourCheckout('cs_test_unpaid');
     expect((await deliver(event('checkout.session.completed', { id: 'cs_test_unpaid', payment_status: 'unpaid' }))).json.recorded).toBe(false);
     expect((await deliver(event('checkout.session.async_payment_failed', { id: 'cs_test_failed', payment_status: 'unpaid' }))).json.recorded).toBe(false);
     expect((await deliver(event('checkout.session.async_payment_succeeded', { id: 'cs_test_unpaid', payment_status: 'paid' }))).json.recorded).toBe(true);
@@ -88,6 +105,33 @@ describe('/api/stripe-webhook', () => {
     const keys = await listKeys(store('orders'));
     expect(keys).toContain('cs_test_unpaid');
     expect(keys).not.toContain('cs_test_failed');
+  });
+
+  it('records a paid session for the audit at another amount as needing review, not as a paid audit', async () => {
+    await ourCheckout('cs_test_cheap');
+    const r = await deliver(event('checkout.session.completed', { id: 'cs_test_cheap', payment_status: 'paid', amount_total: 100 }));
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ received: true, recorded: true, needsReview: true });
+    const order = await store('orders').get('cs_test_cheap', { type: 'json' });
+    expect(order).toMatchObject({ status: 'needs_review', amount: 100, sessionId: 'cs_test_cheap' });
+    expect(order.problems.join(' ')).toMatch(/Amount paid \$1, the price is \$499/);
+    expect(postmark.requests).toHaveLength(1);
+    const mail = JSON.parse(postmark.requests[0]!.body);
+    expect(mail.To).toBe('studio@northlight.example');
+    expect(mail.Subject).toMatch(/^\[TEST\] Payment to review: cs_test_cheap/);
+    expect(mail.Subject).not.toMatch(/New order/);
+    expect(mail.TextBody).toMatch(/Amount paid \$1, the price is \$499/);
+  });
+
+  it('needs review too for another currency, or a session the site did not create', async () => {
+    await ourCheckout('cs_test_euro');
+    await deliver(event('checkout.session.completed', { id: 'cs_test_euro', payment_status: 'paid', currency: 'eur' }));
+    expect(await store('orders').get('cs_test_euro', { type: 'json' })).toMatchObject({ status: 'needs_review', problems: [expect.stringMatching(/Currency EUR/)] });
+    // Right amount and metadata, but not one of ours (a payment link, the dashboard…).
+    const foreign = await deliver(event('checkout.session.completed', { id: 'cs_test_foreign', payment_status: 'paid' }));
+    expect(foreign.json.needsReview).toBe(true);
+    expect(await store('orders').get('cs_test_foreign', { type: 'json' })).toMatchObject({ status: 'needs_review', problems: [expect.stringMatching(/not created by the site/)] });
+    expect(postmark.requests.map((r) => JSON.parse(r.body).Subject)).toEqual([expect.stringMatching(/Payment to review/), expect.stringMatching(/Payment to review/)]);
   });
 
   it('answers 503 when the secret is not configured and 405 to GET', async () => {

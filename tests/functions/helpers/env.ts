@@ -18,16 +18,26 @@ export const BACKEND_VARS = [
   'ANTHROPIC_BASE_URL',
   'AI_REVIEW_DAILY_CAP',
   'AI_REVIEW_ACCESS_KEY',
+  'AI_REVIEW_ACCESS_VERSION',
   'AI_REVIEW_COOKIE_SECRET',
   'AI_REVIEW_WHITELIST_IPS',
   'AI_REVIEW_ALLOW_HOSTS',
   'AI_REVIEW_SEND_EMAIL',
   'VISITOR_HASH_SALT',
+  'DATA_RETENTION_DAYS',
+  'REVIEW_RETENTION_DAYS',
+  'SENT_MAIL_RETENTION_DAYS',
 ];
 
+/**
+ * Every backend variable unset, then the tests' defaults: quiet logs, a fixed salt, and
+ * CONTEXT=dev, the deploy context of local development (what scripts/serve.mjs sets), which a
+ * request's own deploy context (helpers/request.ts) overrides.
+ */
 export function resetEnv(extra: Record<string, string> = {}): void {
   for (const name of BACKEND_VARS) delete process.env[name];
   process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
+  process.env.CONTEXT = 'dev';
   process.env.VISITOR_HASH_SALT = 'test-salt';
   Object.assign(process.env, extra);
 }

@@ -1,0 +1,158 @@
+/**
+ * How long personal data is kept, and erasing one person's data on request.
+ *
+ * The privacy policy (src/content/legal/privacy.md, "How long we keep data") publishes
+ * RETENTION_DAYS; the scheduled data-retention function deletes what is older every day:
+ *   leads      a year after the person's last capture (lastSeenAt)
+ *   inquiries  a year after they were received
+ *   reviews    90 days after they were written
+ *   sent mail  90 days after the message was queued (outbox sent/<id>)
+ * DATA_RETENTION_DAYS (leads, inquiries), REVIEW_RETENTION_DAYS and SENT_MAIL_RETENTION_DAYS
+ * shorten a period; none can lengthen it past what the policy promises (to keep data longer,
+ * change RETENTION_DAYS and the policy together). Not purged here: orders (kept for tax and
+ * accounting, as the policy says), limiter keys (deleted after two days by quota-cleanup), and
+ * outbox messages still waiting to be sent.
+ *
+ * eraseAddress serves an erasure request (npm run leads -- delete <email>): every lead,
+ * inquiry, review and outbox message of that mailbox (canonicalMailbox: its +tags and, for
+ * Gmail, dotted forms too) is deleted; orders are counted and kept.
+ */
+import type { Store } from '@netlify/blobs';
+import { intEnv } from './env.ts';
+import { withLock } from './lock.ts';
+import { blobsAreLocal, listKeys, store, type StoreName } from './stores.ts';
+import { canonicalMailbox } from './visitor.ts';
+
+/** The retention periods the privacy policy states, in days (also the longest allowed). */
+export const RETENTION_DAYS = { leads: 365, inquiries: 365, reviews: 90, sentMail: 90 } as const;
+export type RetentionKind = keyof typeof RETENTION_DAYS;
+
+/** The periods in force: each variable may shorten its period (at least one day), never lengthen it. */
+export function retentionDays(): Record<RetentionKind, number> {
+  const data = intEnv('DATA_RETENTION_DAYS', RETENTION_DAYS.leads, 1, RETENTION_DAYS.leads);
+  return {
+    leads: data,
+    inquiries: Math.min(data, RETENTION_DAYS.inquiries),
+    reviews: intEnv('REVIEW_RETENTION_DAYS', RETENTION_DAYS.reviews, 1, RETENTION_DAYS.reviews),
+    sentMail: intEnv('SENT_MAIL_RETENTION_DAYS', RETENTION_DAYS.sentMail, 1, RETENTION_DAYS.sentMail),
+  };
+}
+
+type Open = (name: StoreName) => Store;
+
+/** A key made by timeId (stores.ts) for this instant: keys that sort before it are older. */
+function timeKey(at: Date): string {
+  return at.toISOString().replace(/[-:.]/g, '');
+}
+const TIME_KEY = /^\d{8}T\d{9}Z-/;
+
+function cutoff(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * 86_400_000);
+}
+
+async function readJson<T>(s: Store, key: string): Promise<T | null> {
+  return ((await s.get(key, { type: 'json' }).catch(() => null)) as T | null) ?? null;
+}
+
+export interface PurgeResult {
+  leads: number;
+  inquiries: number;
+  reviews: number;
+  sentMail: number;
+}
+
+/** Deletes what is older than its retention period. */
+export async function purgeExpired(now = new Date(), open: Open = store): Promise<PurgeResult> {
+  const days = retentionDays();
+  const result: PurgeResult = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0 };
+
+  // Leads: by the last time the person left their address (a key does not say when).
+  const leads = open('leads');
+  const leadsBefore = cutoff(now, days.leads).toISOString();
+  for (const key of await listKeys(leads)) {
+    const deleted = await withLock(
+      `leads:${key}`,
+      async () => {
+        const lead = await readJson<{ lastSeenAt?: string }>(leads, key);
+        if (!lead?.lastSeenAt || lead.lastSeenAt >= leadsBefore) return false;
+        await leads.delete(key);
+        return true;
+      },
+      { crossProcess: blobsAreLocal() },
+    );
+    if (deleted) result.leads++;
+  }
+
+  // Inquiries and sent mail: their keys start with the time they were made (timeId).
+  const byTimeKey = async (s: Store, prefix: string, before: Date) => {
+    const limit = `${prefix}${timeKey(before)}`;
+    let count = 0;
+    for (const key of await listKeys(s, prefix)) {
+      if (!TIME_KEY.test(key.slice(prefix.length)) || key >= limit) continue;
+      await s.delete(key);
+      count++;
+    }
+    return count;
+  };
+  result.inquiries = await byTimeKey(open('inquiries'), '', cutoff(now, days.inquiries));
+  result.sentMail = await byTimeKey(open('outbox'), 'sent/', cutoff(now, days.sentMail));
+
+  // Reviews: kept under their UTC day (<YYYY-MM-DD>/<id>).
+  const reviews = open('reviews');
+  const firstKeptDay = cutoff(now, days.reviews).toISOString().slice(0, 10);
+  for (const key of await listKeys(reviews)) {
+    const day = key.slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day >= firstKeptDay) continue;
+    await reviews.delete(key);
+    result.reviews++;
+  }
+  return result;
+}
+
+export interface ErasureResult {
+  mailbox: string;
+  /** Keys deleted (or, in a dry run, that would be), per store. */
+  deleted: Record<'leads' | 'inquiries' | 'reviews' | 'outbox', string[]>;
+  /** The addresses found (the request's mailbox may have been used with several +tags). */
+  addresses: string[];
+  /** Orders of this mailbox, kept for tax and accounting. */
+  ordersKept: string[];
+  dryRun: boolean;
+}
+
+/** Deletes every record of one person's mailbox (see the header). */
+export async function eraseAddress(email: string, open: Open = store, options: { dryRun?: boolean } = {}): Promise<ErasureResult> {
+  const mailbox = canonicalMailbox(email);
+  const dryRun = options.dryRun ?? false;
+  const result: ErasureResult = { mailbox, deleted: { leads: [], inquiries: [], reviews: [], outbox: [] }, addresses: [], ordersKept: [], dryRun };
+  const addresses = new Set<string>();
+  const mine = (address: unknown) => {
+    if (typeof address !== 'string' || canonicalMailbox(address) !== mailbox) return false;
+    addresses.add(address.trim().toLowerCase());
+    return true;
+  };
+
+  /* eslint-disable @typescript-eslint/no-explicit-any */
+  const sweep = async (name: 'leads' | 'inquiries' | 'reviews' | 'outbox', matches: (record: any) => boolean) => {
+    const s = open(name);
+    for (const key of await listKeys(s)) {
+      const record = await readJson<unknown>(s, key);
+      if (!record || !matches(record)) continue;
+      if (!dryRun) await s.delete(key);
+      result.deleted[name].push(key);
+    }
+  };
+  await sweep('leads', (r: any) => mine(r.email));
+  await sweep('inquiries', (r: any) => mine(r.email));
+  await sweep('reviews', (r: any) => mine(r.email));
+  // Both the mail sent to them and the studio's notification of their inquiry (Reply-To them).
+  await sweep('outbox', (r: any) => [mine(r.message?.to), mine(r.message?.replyTo)].some(Boolean));
+  const orders = open('orders');
+  for (const key of await listKeys(orders)) {
+    const order = await readJson<{ customerEmail?: string | null }>(orders, key);
+    if (order && mine(order.customerEmail)) result.ordersKept.push(key);
+  }
+  /* eslint-enable @typescript-eslint/no-explicit-any */
+  result.addresses = [...addresses].sort();
+  return result;
+}

@@ -1,0 +1,151 @@
+/**
+ * Personal data is not kept forever: a daily scheduled purge deletes leads, inquiries, reviews
+ * and sent e-mails past the periods the privacy policy states (which the variables may shorten,
+ * never lengthen), and `npm run leads -- delete <email>` erases one person on request.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import dataRetention, { config } from '../../netlify/functions/data-retention.mts';
+import { captureLead } from '../../netlify/lib/leads.ts';
+import { sendMail } from '../../netlify/lib/mail.ts';
+import { RETENTION_DAYS, retentionDays } from '../../netlify/lib/retention.ts';
+import { listKeys, store, timeId } from '../../netlify/lib/stores.ts';
+import { emailKey } from '../../netlify/lib/visitor.ts';
+import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
+import { resetEnv } from './helpers/env.ts';
+
+const run = promisify(execFile);
+const repo = resolve(import.meta.dirname, '../..');
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(() => blobs.stop());
+beforeEach(async () => {
+  resetEnv();
+  for (const name of ['leads', 'inquiries', 'reviews', 'outbox', 'orders'] as const) {
+    const s = store(name);
+    for (const key of await listKeys(s)) await s.delete(key);
+  }
+});
+
+async function inquiry(email: string, at: Date) {
+  const id = timeId(at);
+  await store('inquiries').setJSON(id, { id, receivedAt: at.toISOString(), name: 'N', email, company: '', website: '', message: 'Hello', utm: {} });
+  return id;
+}
+async function review(email: string, at: Date) {
+  const key = `${at.toISOString().slice(0, 10)}/${timeId(at)}`;
+  await store('reviews').setJSON(key, { id: key, createdAt: at.toISOString(), email, analysis: '# Review' });
+  return key;
+}
+async function sentMail(to: string, at: Date) {
+  const id = timeId(at);
+  await store('outbox').setJSON(`sent/${id}`, { id, createdAt: at.toISOString(), status: 'sent', message: { to, subject: 'S', text: 't', html: 'h', tag: 'guide', from: 'x@example.com' } });
+  return `sent/${id}`;
+}
+const keys = async (name: 'leads' | 'inquiries' | 'reviews' | 'outbox' | 'orders', prefix?: string) => (await listKeys(store(name), prefix)).sort();
+
+describe('the scheduled purge (data-retention)', () => {
+  it('runs daily', () => {
+    expect(config.schedule).toBe('@daily');
+  });
+
+  it('deletes what is past its period and keeps the rest, pending mail and orders included', async () => {
+    await captureLead({ email: 'old@example.com', source: 'lead_magnet', page: '/a' }, daysAgo(RETENTION_DAYS.leads + 5));
+    await captureLead({ email: 'recent@example.com', source: 'lead_magnet', page: '/a' }, daysAgo(RETENTION_DAYS.leads + 5));
+    await captureLead({ email: 'recent@example.com', source: 'contact', page: '/contact' }, daysAgo(10));
+    const oldInquiry = await inquiry('old@example.com', daysAgo(RETENTION_DAYS.inquiries + 1));
+    const newInquiry = await inquiry('recent@example.com', daysAgo(RETENTION_DAYS.inquiries - 1));
+    const oldReview = await review('old@example.com', daysAgo(RETENTION_DAYS.reviews + 2));
+    const newReview = await review('recent@example.com', daysAgo(RETENTION_DAYS.reviews - 2));
+    const oldSent = await sentMail('old@example.com', daysAgo(RETENTION_DAYS.sentMail + 1));
+    const newSent = await sentMail('recent@example.com', daysAgo(RETENTION_DAYS.sentMail - 1));
+    await sendMail({ to: 'waiting@example.com', subject: 'S', text: 't', html: 'h', tag: 'guide' }); // pending: mail is off
+    const pending = await keys('outbox', 'pending/');
+    await store('orders').setJSON('cs_old', { status: 'paid', sessionId: 'cs_old', customerEmail: 'old@example.com', paidAt: daysAgo(2000).toISOString() });
+
+    const res = await dataRetention();
+    expect(await res.json()).toEqual({ deleted: { leads: 1, inquiries: 1, reviews: 1, sentMail: 1 } });
+    expect(await keys('leads')).toEqual([emailKey('recent@example.com')]);
+    expect(await keys('inquiries')).toEqual([newInquiry]);
+    expect(await keys('inquiries')).not.toContain(oldInquiry);
+    expect(await keys('reviews')).toEqual([newReview]);
+    expect(await keys('reviews')).not.toContain(oldReview);
+    expect(await keys('outbox', 'sent/')).toEqual([newSent]);
+    expect(await keys('outbox', 'sent/')).not.toContain(oldSent);
+    expect(await keys('outbox', 'pending/')).toEqual(pending);
+    expect(await keys('orders')).toEqual(['cs_old']);
+  });
+
+  it('the variables shorten a period but cannot lengthen it past the policy', async () => {
+    process.env.DATA_RETENTION_DAYS = '30';
+    process.env.REVIEW_RETENTION_DAYS = '100000';
+    process.env.SENT_MAIL_RETENTION_DAYS = '7';
+    expect(retentionDays()).toEqual({ leads: 30, inquiries: 30, reviews: RETENTION_DAYS.reviews, sentMail: 7 });
+    await captureLead({ email: 'month@example.com', source: 'lead_magnet', page: '/a' }, daysAgo(40));
+    await captureLead({ email: 'week@example.com', source: 'lead_magnet', page: '/a' }, daysAgo(20));
+    await review('x@example.com', daysAgo(RETENTION_DAYS.reviews + 1));
+    await sentMail('x@example.com', daysAgo(8));
+    expect(await (await dataRetention()).json()).toEqual({ deleted: { leads: 1, inquiries: 0, reviews: 1, sentMail: 1 } });
+    expect(await keys('leads')).toEqual([emailKey('week@example.com')]);
+  });
+});
+
+describe('npm run leads -- delete <email>', () => {
+  // cwd: the Blobs directory (no .netlify/state.json there: the CLI takes the directory's one site).
+  const cli = (...args: string[]) => run(process.execPath, [join(repo, 'scripts/leads.mjs'), ...args, '--dir', blobs.directory], { cwd: blobs.directory });
+
+  it("erases every lead, inquiry, review and e-mail of the person's mailbox, keeps orders and others", async () => {
+    await captureLead({ email: 'ada@example.com', source: 'lead_magnet', page: '/a' });
+    await captureLead({ email: 'ada+news@example.com', source: 'lead_magnet', page: '/a' });
+    await captureLead({ email: 'grace@example.com', source: 'lead_magnet', page: '/a' });
+    const adaInquiry = await inquiry('Ada@Example.com', daysAgo(3));
+    const graceInquiry = await inquiry('grace@example.com', daysAgo(3));
+    await review('ada+review@example.com', daysAgo(1));
+    await sentMail('ada@example.com', daysAgo(1));
+    await sendMail({ to: 'studio@example.com', replyTo: 'ada@example.com', subject: 'New inquiry', text: 't', html: 'h', tag: 'inquiry' });
+    await store('orders').setJSON('cs_ada', { status: 'paid', sessionId: 'cs_ada', customerEmail: 'ada@example.com' });
+
+    const dry = await cli('delete', 'ADA@example.com', '--dry-run');
+    expect(dry.stdout).toMatch(/leads: would delete 2/);
+    expect(await keys('leads')).toHaveLength(3);
+
+    const { stdout } = await cli('delete', 'ADA@example.com');
+    expect(stdout).toMatch(/Mailbox ada@example\.com \(addresses found: ada\+news@example\.com, ada\+review@example\.com, ada@example\.com\)/);
+    expect(stdout).toMatch(/leads: deleted 2/);
+    expect(stdout).toMatch(/inquiries: deleted 1/);
+    expect(stdout).toMatch(/reviews: deleted 1/);
+    expect(stdout).toMatch(/outbox: deleted 2/);
+    expect(stdout).toMatch(/orders: kept 1 for tax and accounting \(cs_ada\)/);
+    expect(await keys('leads')).toEqual([emailKey('grace@example.com')]);
+    expect(await keys('inquiries')).toEqual([graceInquiry]);
+    expect(await keys('inquiries')).not.toContain(adaInquiry);
+    expect(await keys('reviews')).toEqual([]);
+    expect(await keys('outbox')).toEqual([]);
+    expect(await keys('orders')).toEqual(['cs_ada']);
+  });
+
+  it('explains its usage without an address', async () => {
+    await expect(cli('delete')).rejects.toMatchObject({ stdout: expect.stringContaining('npm run leads -- delete <email>') });
+  });
+});
+
+describe('the privacy policy', () => {
+  it('states the retention periods the purge applies', () => {
+    const policy = readFileSync(join(repo, 'src/content/legal/privacy.md'), 'utf8');
+    const section = policy.split('## How long we keep data')[1]!.split('\n## ')[0]!;
+    const line = (label: RegExp) => section.split('\n').find((l) => label.test(l)) ?? '';
+    expect(line(/Inquiries and guide leads/)).toContain(`${RETENTION_DAYS.leads} days`);
+    expect(RETENTION_DAYS.inquiries).toBe(RETENTION_DAYS.leads);
+    expect(line(/AI review records/)).toContain(`${RETENTION_DAYS.reviews} days`);
+    expect(line(/e-mails we send/)).toContain(`${RETENTION_DAYS.sentMail} days`);
+    expect(section).toMatch(/deleted automatically by a daily clean-up/);
+  });
+});
