@@ -18,6 +18,9 @@ import { listKeys, store } from '../../netlify/lib/stores.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { call, type Handler } from './helpers/request.ts';
+import { INDUSTRIES } from '../../netlify/generated/industries.ts';
+
+const lawyersGuide = INDUSTRIES.find((industry) => industry.slug === 'lawyers')!.guide;
 
 let blobs: LocalBlobs;
 beforeAll(async () => {
@@ -37,9 +40,9 @@ const lead = (email: string) => ({
 });
 const guide = (email: string) => ({
   email,
-  title: 'Quick Wins for Law Firms',
-  fileName: 'lawyers-quick-wins.pdf',
-  downloadUrl: '/downloads/lawyers-quick-wins.pdf',
+  title: lawyersGuide.title,
+  fileName: lawyersGuide.fileName,
+  downloadUrl: lawyersGuide.downloadUrl,
   industry: 'lawyers',
   page: '/lawyers',
 });
