@@ -112,7 +112,7 @@ describe('the function bundler (as Netlify builds the functions)', () => {
 
   it('reports the schedule of each scheduled function where Netlify reads it, and no path for them', () => {
     const scheduled = [...declared].filter(([, config]) => config.schedule);
-    expect(scheduled.map(([name]) => name).sort()).toEqual(['outbox-retry', 'quota-cleanup']);
+    expect(scheduled.map(([name]) => name).sort()).toEqual(['data-retention', 'outbox-retry', 'quota-cleanup']);
     for (const [name, config] of scheduled) {
       expect(bundles.manifest.functions.find((f) => f.name === name)?.schedule, name).toBe(config.schedule);
       expect(bundles.results.find((r) => r.name === name)?.schedule, name).toBe(config.schedule);
@@ -154,26 +154,19 @@ describe('a bundle unpacked from its zip answers a request', { timeout: 60_000 }
     expect(await res.json()).toMatchObject({ error: expect.any(String) });
   });
 
-  it('create-payment opens the local test checkout in a deploy preview, and refuses it in production', async () => {
+  it('create-payment without a Stripe key refuses the local test checkout on a deployed site: deploy preview and production', async () => {
     const body = { amount: AUDIT_PRODUCT.amount, title: AUDIT_PRODUCT.title };
-    const preview = await invokeBundle(await entryPoint('create-payment'), jsonRequest('/api/create-payment', body), {
-      ...invocation,
-      deployContext: 'deploy-preview',
-    });
-    expect(preview.status).toBe(200);
-    const { url } = (await preview.json()) as { url: string };
-    const session = new URL(url).searchParams.get('session');
-    expect(new URL(url).pathname).toBe('/api/test-checkout');
+    // The deploy context comes from the request, as Netlify sends it: the local test checkout is
+    // for `npm start` and `npm run dev` only, never a deploy.
+    for (const deployContext of ['deploy-preview', 'branch-deploy', 'production']) {
+      const res = await invokeBundle(await entryPoint('create-payment'), jsonRequest('/api/create-payment', body), {
+        ...invocation,
+        deployContext,
+      });
+      expect(res.status, deployContext).toBe(503);
+      expect(await res.json(), deployContext).toMatchObject({ error: expect.stringContaining('Online payment is not available') });
+    }
     const checkouts = getStore({ name: 'checkouts', siteID: invocation.blobs.siteID, token: invocation.blobs.token, edgeURL: invocation.blobs.url });
-    expect(await checkouts.get(session!, { type: 'json' })).toMatchObject({ productId: AUDIT_PRODUCT.id, amount: AUDIT_PRODUCT.amount, mode: 'local-test' });
-
-    // The deploy context comes from the request, as Netlify sends it: no Stripe key in production
-    // means no payment, never the test checkout.
-    const production = await invokeBundle(await entryPoint('create-payment'), jsonRequest('/api/create-payment', body), {
-      ...invocation,
-      deployContext: 'production',
-    });
-    expect(production.status).toBe(503);
-    expect(await production.json()).toMatchObject({ error: expect.stringContaining('Online payment is not available') });
+    expect((await checkouts.list()).blobs).toEqual([]);
   });
 });
