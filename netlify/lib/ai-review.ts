@@ -65,7 +65,14 @@ export async function analyseWebsite(
     if (error instanceof PageFetchError) throw new HttpError(422, error.message);
     throw error;
   }
-  const facts = extractFacts(page);
+  let facts: PageFacts;
+  try {
+    facts = extractFacts(page);
+  } catch (error) {
+    // Only the page's content differs between requests here: its fault, answered as such.
+    log.error('review.facts_failed', { error: errorMessage(error) });
+    throw new HttpError(422, 'We could not analyse that page. Please try another address.');
+  }
   const reviewInput = { facts, focus: input.focus, industry: input.industry, origin: input.origin };
   const apiKey = env('ANTHROPIC_API_KEY');
   if (apiKey) {
