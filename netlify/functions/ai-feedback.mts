@@ -7,10 +7,10 @@
  */
 import type { Config } from '@netlify/functions';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
-import { renderMarkdown } from '../../src/lib/markdown.ts';
 import { aiFeedbackSchema, type AiFeedbackResponse } from '../../src/lib/schemas/api.ts';
 import { isWhitelisted } from '../lib/access.ts';
 import { analyseWebsite, checkTargetUrl, keepReview, RATE_LIMIT_BODY } from '../lib/ai-review.ts';
+import { markdownRenderer } from '../lib/markdown.ts';
 import { siteOrigin } from '../lib/env.ts';
 import { endpoint, json, readJson } from '../lib/http.ts';
 import { claimAll, releaseAll, type Claim, type SlotLimiter } from '../lib/limiter.ts';
@@ -38,15 +38,13 @@ export default endpoint('ai-feedback', async ({ req, context, log }) => {
   }
 
   try {
-    const analysis = await analyseWebsite(
-      { url: target.href, focus: body.focus_area, industry: body.industry, origin: siteOrigin(req) },
-      log,
-    );
-    await keepReview(analysis, { email, focus: body.focus_area, industry: body.industry, whitelisted: access.whitelisted, visitor }, log);
+    const origin = siteOrigin(req);
+    const analysis = await analyseWebsite({ url: target.href, focus: body.focus_area, industry: body.industry, origin }, log);
+    await keepReview(analysis, { email, focus: body.focus_area, industry: body.industry, whitelisted: access.whitelisted, visitor, origin }, log);
     const used = Math.max(0, ...claims.map(({ claim }) => claim.slot));
     const response: AiFeedbackResponse = {
       analysis: analysis.markdown,
-      analysisHtml: renderMarkdown(analysis.markdown),
+      analysisHtml: markdownRenderer({ target: 'page', origin }).html(analysis.markdown),
       usage: { whitelisted: access.whitelisted, remaining: access.whitelisted ? null : Math.max(0, AI_REVIEW_DAILY_LIMIT - used) },
     };
     log.info('review.done', { visitor: visitor.slice(0, 12), writer: analysis.writer, whitelisted: access.whitelisted, by: access.by });

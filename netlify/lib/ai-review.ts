@@ -11,7 +11,7 @@ import { captureLead } from './leads.ts';
 import { windowOf } from './limiter.ts';
 import { errorMessage, type Logger } from './log.ts';
 import { sendMail } from './mail.ts';
-import { markdownToEmailHtml, sanitizeMarkdown } from './markdown.ts';
+import { markdownRenderer, sanitizeMarkdown } from './markdown.ts';
 import { extractFacts, type PageFacts } from './page-facts.ts';
 import { fallbackReview, modelReview } from './review.ts';
 import { PageFetchError, parseTargetUrl, safeFetchPage, UrlRefusedError, allowedHosts } from './safe-fetch.ts';
@@ -109,7 +109,7 @@ export interface ReviewRecord {
 /** Stores the review, captures the lead and mails the report (outbox when mail is off). */
 export async function keepReview(
   analysis: Analysis,
-  meta: { email: string; focus: string; industry: string; whitelisted: boolean; visitor: string },
+  meta: { email: string; focus: string; industry: string; whitelisted: boolean; visitor: string; origin: string },
   log: Logger,
   now = new Date(),
 ): Promise<ReviewRecord> {
@@ -133,7 +133,12 @@ export async function keepReview(
   await captureLead({ email: meta.email, source: 'ai_feedback', industry: meta.industry, page: '/ai-feedback' }, now);
   if (boolEnv('AI_REVIEW_SEND_EMAIL', true)) {
     await sendMail(
-      reviewEmail({ to: meta.email, host: analysis.facts.host, markdown: analysis.markdown, html: markdownToEmailHtml(analysis.markdown) }),
+      reviewEmail({
+        to: meta.email,
+        host: analysis.facts.host,
+        markdown: analysis.markdown,
+        html: markdownRenderer({ target: 'email', origin: meta.origin }).html(analysis.markdown),
+      }),
       log,
     );
   }

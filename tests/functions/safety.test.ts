@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ipWhitelisted } from '../../netlify/lib/access.ts';
 import { escapeHtml, headerSafe, mdCode, mdText } from '../../netlify/lib/escape.ts';
 import { singleRecipient } from '../../netlify/lib/mail.ts';
-import { markdownToEmailHtml, sanitizeMarkdown } from '../../netlify/lib/markdown.ts';
+import { markdownRenderer, sanitizeMarkdown } from '../../netlify/lib/markdown.ts';
 import { parseTargetUrl, UrlRefusedError } from '../../netlify/lib/safe-fetch.ts';
 import { normaliseIp } from '../../netlify/lib/visitor.ts';
 
@@ -33,7 +33,7 @@ describe('Markdown from an untrusted writer', () => {
       [
         '# Title',
         '<script>alert(1)</script>',
-        '**bold** and [ok](https://example.com/) and [bad](javascript:alert(1)) and [data](data:text/html,x)',
+        '**bold** and [ok](https://northlight.example/contact) and [elsewhere](https://example.com/) and [bad](javascript:alert(1)) and [data](data:text/html,x)',
         '![pixel](https://evil.example/p.png)',
         '[ref]: javascript:alert(1)',
         '> quoted',
@@ -44,14 +44,14 @@ describe('Markdown from an untrusted writer', () => {
         'escaped \\<b> stays escaped, \\\\<i> does not open a tag',
       ].join('\n'),
     );
-    const html = markdownToEmailHtml(md);
+    const html = markdownRenderer({ target: 'email', origin: 'https://northlight.example' }).html(md);
     expect(html).toContain('<h1>Title</h1>');
     expect(html).toContain('<strong>bold</strong>');
-    expect(html).toContain('<a href="https://example.com/">ok</a>');
+    expect(html).toContain('<a href="https://northlight.example/contact">ok</a> and elsewhere and bad');
     expect(html).not.toMatch(/<script|<img|<i>|javascript:|data:text|href="data/);
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('<blockquote>');
-    expect(html).toContain('<code>&lt;meta charset=&quot;utf-8&quot;&gt;</code>');
+    expect(html).toContain('<code>&lt;meta charset="utf-8"&gt;</code>');
     expect(html).toContain('&lt;div&gt;code block stays as code&lt;/div&gt;');
   });
 
