@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 export interface PageServer {
   origin: string;
   hostPort: string;
+  /** Serves `html` at the path (a query is part of the returned address, not of the match). */
   serve(path: string, html: string, headers?: Record<string, string>): string;
   close(): Promise<void>;
 }
@@ -32,7 +33,7 @@ export async function startPageServer(): Promise<PageServer> {
     origin,
     hostPort: `127.0.0.1:${port}`,
     serve(path, html, headers = {}) {
-      pages.set(path, { html, headers });
+      pages.set(new URL(path, origin).pathname, { html, headers });
       return `${origin}${path}`;
     },
     close: () =>
