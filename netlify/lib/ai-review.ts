@@ -11,7 +11,7 @@ import { captureLead } from './leads.ts';
 import { windowOf } from './limiter.ts';
 import { errorMessage, type Logger } from './log.ts';
 import { sendMail } from './mail.ts';
-import { markdownRenderer, sanitizeMarkdown } from './markdown.ts';
+import { markdownRenderer } from './markdown.ts';
 import { extractFacts, type PageFacts } from './page-facts.ts';
 import { fallbackReview, modelReview } from './review.ts';
 import { PageFetchError, parseTargetUrl, safeFetchPage, UrlRefusedError, allowedHosts } from './safe-fetch.ts';
@@ -87,7 +87,7 @@ export async function analyseWebsite(
       log.warn('review.daily_cap_reached', {});
     }
   }
-  return { markdown: sanitizeMarkdown(fallbackReview(reviewInput)), writer: 'fallback', model: null, facts };
+  return { markdown: fallbackReview(reviewInput), writer: 'fallback', model: null, facts };
 }
 
 export interface ReviewRecord {

@@ -9,13 +9,17 @@
  *   string from the page (title, headings, link texts, addresses… and its extracted text, never
  *   raw HTML) and from the visitor is inside it; the visitor's e-mail address is never sent; no
  *   tools; 15 s timeout and one retry.
- * Both produce Markdown that goes through sanitizeMarkdown before it is stored, shown or mailed.
+ * Both produce inert Markdown: every string from the page or the visitor (and the model's whole
+ * answer, which the page may have steered) reads as text, with no address a mail client or a
+ * renderer would turn into a link (escape.ts: mdText, mdCode, inertMarkdown). The only link is
+ * the fallback's own, to this site. HTML safety is the renderer's (markdown.ts), whatever this
+ * Markdown holds.
  */
 import { randomBytes } from 'node:crypto';
 import { SITE } from '../../src/lib/config.ts';
 import { env } from './env.ts';
-import { mdCode, mdText } from './escape.ts';
-import { sanitizeMarkdown } from './markdown.ts';
+import { inertMarkdown, mdCode, mdText } from './escape.ts';
+import { MAX_MARKDOWN_CHARS } from './markdown.ts';
 import type { PageFacts } from './page-facts.ts';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
@@ -369,5 +373,5 @@ export async function modelReview(input: ReviewInput, apiKey: string): Promise<M
     .join('\n')
     .trim();
   if (text.length < 200) throw new Error('The model returned an empty or too short review');
-  return { markdown: sanitizeMarkdown(text), model: response.model || model };
+  return { markdown: inertMarkdown(text.slice(0, MAX_MARKDOWN_CHARS)), model: response.model || model };
 }
