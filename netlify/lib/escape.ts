@@ -34,16 +34,18 @@ const WORD_JOINER = '\u2060';
  * turn "https://…", "www.example.com", "example.com/x", "name@example.com" and IP addresses
  * into links, in the HTML and the text part alike. A word joiner goes on both sides of every
  * dot (and the dots IDNA reads as dots), colon and at sign that is followed by more of the
- * word, so no scheme, host name, top-level domain or e-mail address is left for a linkifier to
- * find (some count the joiner as part of a name: with it only before the dot, "evil" + joiner +
- * ".com" still ends in ".com"); the text reads the same.
+ * word, and between the slashes of "//", so no scheme, host name, top-level domain or e-mail
+ * address is left for a linkifier to find (some count the joiner as part of a name: with it
+ * only before the dot, "evil" + joiner + ".com" still ends in ".com"); the text reads the same.
  * Bidirectional overrides, which can make text display as something it is not, are removed.
  * Idempotent.
  */
 export function inertText(value: string): string {
   return value
     .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/(?<!\u2060)([.:@\u3002\uff0e\uff61\uff1a\uff20])(?=[^\s\u2060])/g, `${WORD_JOINER}$1${WORD_JOINER}`);
+    .replace(/(?<!\u2060)([.:@\u3002\uff0e\uff61\uff1a\uff20])(?=[^\s\u2060])/g, `${WORD_JOINER}$1${WORD_JOINER}`)
+    // "//host" is an address without a scheme
+    .replace(/\/(?=\/)/g, `/${WORD_JOINER}`);
 }
 
 /**

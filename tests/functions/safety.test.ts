@@ -24,12 +24,13 @@ describe('escaping', () => {
   it('leaves no address for a linkifier in text, and reads the same', () => {
     const WJ = '\u2060';
     expect(inertText('see https://evil.example/x or mail a@b.example.')).toBe(
-      `see https${WJ}:${WJ}//evil${WJ}.${WJ}example/x or mail a${WJ}@${WJ}b${WJ}.${WJ}example.`,
+      `see https${WJ}:${WJ}/${WJ}/evil${WJ}.${WJ}example/x or mail a${WJ}@${WJ}b${WJ}.${WJ}example.`,
     );
     expect(inertText('evil\u3002example \u202eevil.example')).toBe(`evil${WJ}\u3002${WJ}example evil${WJ}.${WJ}example`);
     expect(inertText(inertText('https://a.example'))).toBe(inertText('https://a.example'));
     expect(inertText('https://a.example').replaceAll(WJ, '')).toBe('https://a.example');
-    expect(inertMarkdown('<script> and <https://a.example> and a < b')).toBe(`<${WJ}script> and <${WJ}https${WJ}:${WJ}//a${WJ}.${WJ}example> and a < b`);
+    expect(inertMarkdown('<script> and <https://a.example> and a < b')).toBe(`<${WJ}script> and <${WJ}https${WJ}:${WJ}/${WJ}/a${WJ}.${WJ}example> and a < b`);
+    expect(inertText('see //evil.example')).toBe(`see /${WJ}/evil${WJ}.${WJ}example`);
   });
 
   it('allows exactly one plain recipient', () => {
