@@ -187,7 +187,7 @@ export function extractFacts(page: FetchedPage, maxText = 8000): PageFacts {
     title: null,
     metaDescription: null,
     lang: null,
-    charset: /charset\s*=\s*"?([\w-]+)/i.exec(page.contentType)?.[1] ?? null,
+    charset: /charset\s*=\s*"?([\w-]+)/i.exec(page.contentType)?.[1]?.slice(0, 40) ?? null,
     viewport: null,
     viewportResponsive: false,
     zoomDisabled: false,
@@ -250,7 +250,7 @@ export function extractFacts(page: FetchedPage, maxText = 8000): PageFacts {
         case 'meta': {
           const name = (attr(node, 'name') ?? attr(node, 'property') ?? '').toLowerCase();
           const content = collapse(attr(node, 'content') ?? '').slice(0, 500);
-          if (attr(node, 'charset')) facts.charset = attr(node, 'charset');
+          if (attr(node, 'charset')) facts.charset = attr(node, 'charset')!.slice(0, 40);
           if (name === 'description' && facts.metaDescription === null) facts.metaDescription = content;
           else if (name === 'viewport') {
             facts.viewport = content;
@@ -292,7 +292,7 @@ export function extractFacts(page: FetchedPage, maxText = 8000): PageFacts {
             if (inHead && attr(node, 'async') === null && attr(node, 'defer') === null && type !== 'module') facts.scripts.blockingInHead++;
             if (sameSite(src) === false) {
               try {
-                thirdParty.add(new URL(src, finalUrl).hostname);
+                thirdParty.add(new URL(src, finalUrl).hostname.slice(0, 100));
               } catch {
                 /* ignore */
               }

@@ -108,4 +108,20 @@ describe('the prompt', () => {
       expect(inside, text).toContain(text);
     }
   });
+
+  it('stays bounded when every field of the page is huge', async () => {
+    const huge = 'w'.repeat(20_000);
+    const links = Array.from({ length: 15 }, (_, i) => `<a href="https://h${i}.example/${huge}">Book ${i} ${huge}</a><script src="https://s${i}-${'h'.repeat(60)}.example/x.js"></script><h2>${huge}</h2>`).join('');
+    const html = MARKED_PAGE.replaceAll(MARK, huge).replace('</body>', `${links}</body>`);
+    const url = site.serve('/huge', html, { 'cache-control': 'c'.repeat(8_000) });
+    const r = await call(handler, '/api/ai-feedback', {
+      ip: '198.51.100.91',
+      body: { website_url: url, focus_area: 'x'.repeat(500), industry: 'accountants', email: 'huge@example.com' },
+    });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    const body = JSON.parse(anthropic.requests.at(-1)!.body);
+    // the page is about 1 MB; what the model reads of it stays small
+    expect(html.length).toBeGreaterThan(1_000_000);
+    expect(body.messages[0].content.length).toBeLessThan(40_000);
+  });
 });
