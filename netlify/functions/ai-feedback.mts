@@ -10,11 +10,11 @@ import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
 import { aiFeedbackSchema, type AiFeedbackResponse } from '../../src/lib/schemas/api.ts';
 import { isWhitelisted } from '../lib/access.ts';
 import { analyseWebsite, checkTargetUrl, keepReview, RATE_LIMIT_BODY } from '../lib/ai-review.ts';
-import { markdownRenderer } from '../lib/markdown.ts';
 import { siteOrigin } from '../lib/env.ts';
 import { endpoint, json, readJson } from '../lib/http.ts';
 import { claimAll, releaseAll, type Claim, type SlotLimiter } from '../lib/limiter.ts';
 import { limiters } from '../lib/limits.ts';
+import { markdownRenderer } from '../lib/markdown.ts';
 import { emailKey, normaliseEmail, visitorId } from '../lib/visitor.ts';
 
 export default endpoint('ai-feedback', async ({ req, context, log }) => {

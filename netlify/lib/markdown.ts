@@ -10,8 +10,9 @@
  *    <textarea> tag, in which it emits text unescaped, is never entered). Images render as
  *    their alt text; a link renders only when it points at this site's origin, anything else as
  *    its text; code blocks carry no class; task-list boxes are text; table cells no attributes.
- * 2. sanitize-html cleans that output with an allowlist (REVIEW_HTML), the same for what goes
- *    into the page and into the e-mail, links again only to this site's origin.
+ * 2. sanitize-html cleans that output with an allowlist (REVIEW_HTML: text formatting, lists,
+ *    tables, code, links; the page's headings start at h3), links again only to this site's
+ *    origin, before it is inserted into the page or the e-mail.
  *
  * Markdown nested deeper than marked's stack (thousands of `>` or `- `) throws inside marked;
  * such a text is shown as escaped paragraphs instead.
