@@ -7,7 +7,6 @@
  */
 import type { Config } from '@netlify/functions';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
-import { renderMarkdown } from '../../src/lib/markdown.ts';
 import { aiFeedbackSchema, type AiFeedbackResponse } from '../../src/lib/schemas/api.ts';
 import { checkAccessKeyAtStartup, isWhitelisted } from '../lib/access.ts';
 import { analyseWebsite, checkTargetUrl, keepReview, RATE_LIMIT_BODY } from '../lib/ai-review.ts';
@@ -15,6 +14,7 @@ import { siteOrigin } from '../lib/env.ts';
 import { endpoint, json, readJson } from '../lib/http.ts';
 import { claimAll, releaseAll, type Claim, type SlotLimiter } from '../lib/limiter.ts';
 import { limiters } from '../lib/limits.ts';
+import { markdownRenderer } from '../lib/markdown.ts';
 import { mailboxKey, networkId, normaliseEmail, visitorId } from '../lib/visitor.ts';
 
 checkAccessKeyAtStartup();
@@ -42,23 +42,24 @@ export default endpoint('ai-feedback', async ({ req, context, log }) => {
   }
 
   try {
+    const origin = siteOrigin(req);
     const analysis = await analyseWebsite(
       {
         url: target.href,
         focus: body.focus_area,
         industry: body.industry,
-        origin: siteOrigin(req),
+        origin,
         context,
         network: access.whitelisted ? null : network,
       },
       log,
     );
-    await keepReview(analysis, { email, focus: body.focus_area, industry: body.industry, whitelisted: access.whitelisted, visitor }, log);
+    await keepReview(analysis, { email, focus: body.focus_area, industry: body.industry, whitelisted: access.whitelisted, visitor, origin }, log);
     // What is left of the tightest limit (the visitor's, the mailbox's or the network's).
     const left = Math.min(AI_REVIEW_DAILY_LIMIT, ...claims.map(({ limiter, claim }) => limiter.limit - claim.slot));
     const response: AiFeedbackResponse = {
       analysis: analysis.markdown,
-      analysisHtml: renderMarkdown(analysis.markdown),
+      analysisHtml: markdownRenderer({ target: 'page', origin }).html(analysis.markdown),
       usage: { whitelisted: access.whitelisted, remaining: access.whitelisted ? null : Math.max(0, left) },
     };
     log.info('review.done', { visitor: visitor.slice(0, 12), writer: analysis.writer, whitelisted: access.whitelisted, by: access.by });

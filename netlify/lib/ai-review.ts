@@ -12,7 +12,7 @@ import { windowOf } from './limiter.ts';
 import { modelCallsPerNetwork } from './limits.ts';
 import { errorMessage, type Logger } from './log.ts';
 import { sendMail } from './mail.ts';
-import { markdownToEmailHtml, sanitizeMarkdown } from './markdown.ts';
+import { markdownRenderer } from './markdown.ts';
 import { extractFacts, type PageFacts } from './page-facts.ts';
 import { fallbackReview, modelReview } from './review.ts';
 import { PageFetchError, parseTargetUrl, safeFetchPage, UrlRefusedError, allowedHosts } from './safe-fetch.ts';
@@ -98,7 +98,14 @@ export async function analyseWebsite(
     if (error instanceof PageFetchError) throw new HttpError(422, error.message);
     throw error;
   }
-  const facts = extractFacts(page);
+  let facts: PageFacts;
+  try {
+    facts = extractFacts(page);
+  } catch (error) {
+    // Only the page's content differs between requests here: its fault, answered as such.
+    log.error('review.facts_failed', { error: errorMessage(error) });
+    throw new HttpError(422, 'We could not analyse that page. Please try another address.');
+  }
   const reviewInput = { facts, focus: input.focus, industry: input.industry, origin: input.origin };
   const apiKey = env('ANTHROPIC_API_KEY');
   if (apiKey) {
@@ -116,7 +123,7 @@ export async function analyseWebsite(
       log.warn('review.daily_cap_reached', {});
     }
   }
-  return { markdown: sanitizeMarkdown(fallbackReview(reviewInput)), writer: 'fallback', model: null, facts };
+  return { markdown: fallbackReview(reviewInput), writer: 'fallback', model: null, facts };
 }
 
 export interface ReviewRecord {
@@ -138,7 +145,7 @@ export interface ReviewRecord {
 /** Stores the review, captures the lead and mails the report (outbox when mail is off). */
 export async function keepReview(
   analysis: Analysis,
-  meta: { email: string; focus: string; industry: string; whitelisted: boolean; visitor: string },
+  meta: { email: string; focus: string; industry: string; whitelisted: boolean; visitor: string; origin: string },
   log: Logger,
   now = new Date(),
 ): Promise<ReviewRecord> {
@@ -162,7 +169,12 @@ export async function keepReview(
   await captureLead({ email: meta.email, source: 'ai_feedback', industry: meta.industry, page: '/ai-feedback' }, now);
   if (boolEnv('AI_REVIEW_SEND_EMAIL', true)) {
     await sendMail(
-      reviewEmail({ to: meta.email, host: analysis.facts.host, markdown: analysis.markdown, html: markdownToEmailHtml(analysis.markdown) }),
+      reviewEmail({
+        to: meta.email,
+        host: analysis.facts.host,
+        markdown: analysis.markdown,
+        html: markdownRenderer({ target: 'email', origin: meta.origin }).html(analysis.markdown),
+      }),
       log,
     );
   }

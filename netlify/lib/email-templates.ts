@@ -1,9 +1,11 @@
 /**
- * The e-mails the backend sends. Every user-supplied value is escaped for the HTML part
- * (escapeHtml) and cleaned for the text part; links point only at this site's own origin.
+ * The e-mails the backend sends. Links point only at this site's own origin. Every value that
+ * came with a request or from a fetched page is shown as inert text (inertText: no address a
+ * mail client would link, in the subject, the HTML part or the text part) and escaped for the
+ * HTML part (escapeHtml); sendMail cleans the text part and the subject.
  */
 import { SITE } from '../../src/lib/config.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml, inertText } from './escape.ts';
 import type { MailMessage } from './mail.ts';
 
 function layout(title: string, bodyHtml: string): string {
@@ -22,7 +24,8 @@ export function guideEmail(input: {
   link: string;
   fileName: string;
 }): MailMessage {
-  const { to, title, link } = input;
+  const { to, link } = input;
+  const title = inertText(input.title);
   const html = layout(
     title,
     `<h1 style="font-size:22px;margin:0 0 16px">Your guide is ready</h1>
@@ -55,13 +58,22 @@ export function inquiryEmail(input: {
     utm: { source: string; medium: string; campaign: string };
   };
 }): MailMessage {
-  const q = input.inquiry;
+  const raw = input.inquiry;
+  // Everything but the reference came with the request: shown as inert text.
+  const q = {
+    ...raw,
+    name: inertText(raw.name),
+    email: inertText(raw.email),
+    company: inertText(raw.company),
+    website: inertText(raw.website),
+    message: inertText(raw.message),
+  };
   const rows: Array<[string, string]> = [
     ['Name', q.name],
     ['Email', q.email],
     ['Company', q.company],
     ['Website', q.website],
-    ['UTM', [q.utm.source, q.utm.medium, q.utm.campaign].filter(Boolean).join(' / ')],
+    ['UTM', inertText([raw.utm.source, raw.utm.medium, raw.utm.campaign].filter(Boolean).join(' / '))],
     ['Reference', q.id],
   ];
   const html = layout(
@@ -99,7 +111,7 @@ export function orderEmail(input: {
   const rows: Array<[string, string]> = [
     ['Product', o.title],
     ['Amount', price],
-    ['Customer', o.customerEmail ?? 'unknown'],
+    ['Customer', o.customerEmail ? inertText(o.customerEmail) : 'unknown'],
     ['Checkout Session', o.sessionId],
     ['Mode', o.test ? 'test (no money moved)' : 'live'],
   ];
@@ -117,14 +129,16 @@ export function orderEmail(input: {
   return { to: input.to, subject: `${prefix}New order: ${o.title} (${price})`, html, text, tag: 'order' };
 }
 
+/** `markdown` is the inert review (review.ts) and `html` its rendering for e-mail (markdown.ts). */
 export function reviewEmail(input: { to: string; host: string; markdown: string; html: string }): MailMessage {
+  const host = inertText(input.host);
   const html = layout(
-    `Website review for ${input.host}`,
+    `Website review for ${host}`,
     `${input.html}
 <p style="margin-top:24px">Want help with these fixes? Reply to this e-mail or book a free strategy call on our site.</p>`,
   );
   const text = `${input.markdown}\n\n---\nWant help with these fixes? Reply to this e-mail or book a free strategy call on our site.`;
-  return { to: input.to, subject: `Your website review for ${input.host}`, html, text, tag: 'review' };
+  return { to: input.to, subject: `Your website review for ${host}`, html, text, tag: 'review' };
 }
 
 /** A paid Checkout Session that does not match what the site sold: the studio checks it by hand. */

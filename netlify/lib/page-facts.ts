@@ -2,6 +2,10 @@
  * What the server measures on a fetched page: the facts both review writers (the model and the
  * deterministic fallback) work from. HTML is parsed with parse5 (the WHATWG algorithm browsers
  * use), never with regular expressions.
+ *
+ * Every walk over the tree (and over JSON-LD) keeps its own stack instead of recursing: a page of
+ * a few hundred thousand nested elements fits under the 1.5 MB cap, renders in a browser, and
+ * must be measured like any other (reading an element's text is bounded too: see textOf).
  */
 import { parse } from 'parse5';
 import type { FetchedPage } from './safe-fetch.ts';
@@ -85,38 +89,78 @@ function collapse(text: string): string {
 
 const SKIP_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'object', 'canvas']);
 
+/**
+ * Reading an element's text stops at TEXT_MAX_CHARS characters (titles keep 300, headings 120,
+ * link labels 60), TEXT_MAX_NODES nodes or TEXT_MAX_DEPTH levels below the element, so links and
+ * headings that nest inside each other through table cells cost a bounded amount each.
+ */
+const TEXT_MAX_CHARS = 400;
+const TEXT_MAX_NODES = 1_000;
+const TEXT_MAX_DEPTH = 32;
+/** How many values of one JSON-LD block are looked at for type names. */
+const JSON_LD_MAX_VALUES = 10_000;
+
+/** The element's text as a reader sees it (no script/style…, image alt text included). */
 function textOf(node: PNode): string {
-  if (node.nodeName === '#text') return node.value ?? '';
-  if (node.tagName && SKIP_TEXT.has(node.tagName)) return '';
   let out = '';
-  for (const child of node.childNodes ?? []) out += textOf(child);
-  if (node.tagName === 'img') out += attr(node, 'alt') ?? '';
+  let visited = 0;
+  const stack: Array<[PNode, number]> = [[node, 0]];
+  while (stack.length > 0 && out.length < TEXT_MAX_CHARS && visited < TEXT_MAX_NODES) {
+    const [current, depth] = stack.pop()!;
+    visited++;
+    if (current.nodeName === '#text') {
+      out += (current.value ?? '').replace(/\s+/g, ' ');
+      continue;
+    }
+    if (current.tagName && SKIP_TEXT.has(current.tagName)) continue;
+    if (current.tagName === 'img') out += attr(current, 'alt') ?? '';
+    if (depth >= TEXT_MAX_DEPTH) continue;
+    const children = current.childNodes ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, depth + 1]);
+  }
   return out;
 }
 
-function visibleText(node: PNode, parts: string[]): void {
-  if (node.nodeName === '#text') {
-    parts.push(node.value ?? '');
-    return;
+const BLOCK_TAGS = /^(p|div|section|article|li|h[1-6]|br|tr|header|footer|nav|main|aside|form|button|a|td|th|dd|dt|blockquote)$/;
+const BLOCK_END = Symbol('block end');
+
+/** The visible text under `root`, with a line break around every block element. */
+function visibleText(root: PNode, parts: string[]): void {
+  const stack: Array<PNode | typeof BLOCK_END> = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node === BLOCK_END) {
+      parts.push(' \n');
+      continue;
+    }
+    if (node.nodeName === '#text') {
+      parts.push(node.value ?? '');
+      continue;
+    }
+    if (node.tagName && SKIP_TEXT.has(node.tagName)) continue;
+    if (node.tagName && BLOCK_TAGS.test(node.tagName)) {
+      parts.push(' \n');
+      stack.push(BLOCK_END);
+    }
+    const children = node.childNodes ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
-  if (node.tagName && SKIP_TEXT.has(node.tagName)) return;
-  const block = node.tagName && /^(p|div|section|article|li|h[1-6]|br|tr|header|footer|nav|main|aside|form|button|a|td|th|dd|dt|blockquote)$/.test(node.tagName);
-  if (block) parts.push(' \n');
-  for (const child of node.childNodes ?? []) visibleText(child, parts);
-  if (block) parts.push(' \n');
 }
 
-function jsonLdTypes(value: unknown, out: Set<string>): void {
-  if (Array.isArray(value)) {
-    for (const item of value) jsonLdTypes(item, out);
-    return;
-  }
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    const type = record['@type'];
-    if (typeof type === 'string') out.add(type.slice(0, 60));
-    else if (Array.isArray(type)) for (const t of type) if (typeof t === 'string') out.add(t.slice(0, 60));
-    if (record['@graph']) jsonLdTypes(record['@graph'], out);
+function jsonLdTypes(root: unknown, out: Set<string>): void {
+  const stack: unknown[] = [root];
+  let seen = 0;
+  while (stack.length > 0 && seen++ < JSON_LD_MAX_VALUES) {
+    const value = stack.pop();
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push(value[i]);
+    } else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      const type = record['@type'];
+      if (typeof type === 'string') out.add(type.slice(0, 60));
+      else if (Array.isArray(type)) for (const t of type) if (typeof t === 'string') out.add(t.slice(0, 60));
+      if (record['@graph']) stack.push(record['@graph']);
+    }
   }
 }
 
@@ -143,7 +187,7 @@ export function extractFacts(page: FetchedPage, maxText = 8000): PageFacts {
     title: null,
     metaDescription: null,
     lang: null,
-    charset: /charset\s*=\s*"?([\w-]+)/i.exec(page.contentType)?.[1] ?? null,
+    charset: /charset\s*=\s*"?([\w-]+)/i.exec(page.contentType)?.[1]?.slice(0, 40) ?? null,
     viewport: null,
     viewportResponsive: false,
     zoomDisabled: false,
@@ -185,7 +229,15 @@ export function extractFacts(page: FetchedPage, maxText = 8000): PageFacts {
     }
   };
 
-  const walk = (node: PNode, inHead: boolean, inForm: { email: boolean } | null, inLabel: boolean): void => {
+  type Frame = { node: PNode; inHead: boolean; inForm: { email: boolean } | null; inLabel: boolean } | { formEnd: { email: boolean } };
+  const stack: Frame[] = [{ node: doc, inHead: false, inForm: null, inLabel: false }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    if ('formEnd' in frame) {
+      if (frame.formEnd.email) facts.contact.formsWithEmail++;
+      continue;
+    }
+    const { node, inHead, inForm, inLabel } = frame;
     const tag = node.tagName;
     if (tag) {
       switch (tag) {
@@ -198,7 +250,7 @@ export function extractFacts(page: FetchedPage, maxText = 8000): PageFacts {
         case 'meta': {
           const name = (attr(node, 'name') ?? attr(node, 'property') ?? '').toLowerCase();
           const content = collapse(attr(node, 'content') ?? '').slice(0, 500);
-          if (attr(node, 'charset')) facts.charset = attr(node, 'charset');
+          if (attr(node, 'charset')) facts.charset = attr(node, 'charset')!.slice(0, 40);
           if (name === 'description' && facts.metaDescription === null) facts.metaDescription = content;
           else if (name === 'viewport') {
             facts.viewport = content;
@@ -240,7 +292,7 @@ export function extractFacts(page: FetchedPage, maxText = 8000): PageFacts {
             if (inHead && attr(node, 'async') === null && attr(node, 'defer') === null && type !== 'module') facts.scripts.blockingInHead++;
             if (sameSite(src) === false) {
               try {
-                thirdParty.add(new URL(src, finalUrl).hostname);
+                thirdParty.add(new URL(src, finalUrl).hostname.slice(0, 100));
               } catch {
                 /* ignore */
               }
@@ -334,14 +386,14 @@ export function extractFacts(page: FetchedPage, maxText = 8000): PageFacts {
       }
       if (attr(node, 'itemtype') !== null) facts.structuredData.microdataItems++;
     }
-    const nextInHead = inHead || tag === 'head';
+    const nextInHead = (inHead || tag === 'head') && tag !== 'body';
     const nextForm = tag === 'form' ? { email: false } : inForm;
     const nextLabel = inLabel || tag === 'label';
+    // A form is counted as having an e-mail field once its whole subtree has been seen.
+    if (tag === 'form' && nextForm) stack.push({ formEnd: nextForm });
     const children = tag === 'template' ? node.content?.childNodes ?? [] : node.childNodes ?? [];
-    for (const child of children) walk(child, nextInHead && tag !== 'body', nextForm, nextLabel);
-    if (tag === 'form' && nextForm?.email) facts.contact.formsWithEmail++;
-  };
-  walk(doc, false, null, false);
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, inHead: nextInHead, inForm: nextForm, inLabel: nextLabel });
+  }
 
   facts.contact.inputsWithoutLabel = inputs.filter((i) => !i.inLabel && !i.aria && !(i.id && labelled.has(i.id))).length;
   facts.ctas = { count: ctaTexts.size, texts: [...ctaTexts].slice(0, 12) };
@@ -362,11 +414,13 @@ export function extractFacts(page: FetchedPage, maxText = 8000): PageFacts {
   return facts;
 }
 
-function findFirst(node: PNode, tag: string): PNode | null {
-  if (node.tagName === tag) return node;
-  for (const child of node.childNodes ?? []) {
-    const found = findFirst(child, tag);
-    if (found) return found;
+function findFirst(root: PNode, tag: string): PNode | null {
+  const stack: PNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.tagName === tag) return node;
+    const children = node.childNodes ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return null;
 }

@@ -5,9 +5,12 @@
  * - the host is resolved once and every address checked (ipaddr.js ranges: loopback, private,
  *   link-local incl. 169.254.169.254, carrier-grade NAT, multicast, unspecified, reserved,
  *   IPv4-mapped IPv6 …, plus an explicit deny list incl. ::/96);
- * - the connection goes to the checked address (a pinned lookup), through
- *   request-filtering-agent, which checks the address actually connected to again, so DNS
- *   rebinding between check and connect cannot reach a private address;
+ * - host names are judged without their root dot ("metadata.google.internal." is
+ *   "metadata.google.internal");
+ * - the connection goes to the checked address (a pinned lookup, over one address family: IPv4
+ *   when the name has an IPv4 address), through request-filtering-agent with that family's
+ *   deny list, which checks the address actually connected to again, so DNS rebinding between
+ *   check and connect cannot reach a private address;
  * - at most 5 redirects, each target checked again from scratch; 8 s overall; 1.5 MB cap
  *   (after decompression); HTML only.
  *
@@ -30,37 +33,45 @@ export const FETCH_TIMEOUT_MS = 8_000;
 export const MAX_PAGE_BYTES = 1.5 * 1024 * 1024;
 export const MAX_REDIRECTS = 5;
 
-/** Ranges refused on top of everything ipaddr.js does not call 'unicast'. */
-export const DENY_CIDRS = [
-  '0.0.0.0/8',
-  '10.0.0.0/8',
-  '100.64.0.0/10',
-  '127.0.0.0/8',
-  '169.254.0.0/16',
-  '172.16.0.0/12',
-  '192.0.0.0/24',
-  '192.0.2.0/24',
-  '192.88.99.0/24',
-  '192.168.0.0/16',
-  '198.18.0.0/15',
-  '198.51.100.0/24',
-  '203.0.113.0/24',
-  '224.0.0.0/4',
-  '240.0.0.0/4',
-  '255.255.255.255/32',
-  '::/96',
-  '::ffff:0:0/96',
-  '64:ff9b::/96',
-  '64:ff9b:1::/48',
-  '100::/64',
-  '2001::/23',
-  '2001:db8::/32',
-  '2002::/16',
-  'fc00::/7',
-  'fe80::/10',
-  'fec0::/10',
-  'ff00::/8',
-];
+/**
+ * Ranges refused on top of everything ipaddr.js does not call 'unicast', one list per address
+ * family: request-filtering-agent matches every entry against the address it connects to, and
+ * an entry of the other family makes it log an "Invalid CIDR" stack trace instead of a match.
+ */
+export const DENY_CIDRS: Record<'ipv4' | 'ipv6', readonly string[]> = {
+  ipv4: [
+    '0.0.0.0/8',
+    '10.0.0.0/8',
+    '100.64.0.0/10',
+    '127.0.0.0/8',
+    '169.254.0.0/16',
+    '172.16.0.0/12',
+    '192.0.0.0/24',
+    '192.0.2.0/24',
+    '192.88.99.0/24',
+    '192.168.0.0/16',
+    '198.18.0.0/15',
+    '198.51.100.0/24',
+    '203.0.113.0/24',
+    '224.0.0.0/4',
+    '240.0.0.0/4',
+    '255.255.255.255/32',
+  ],
+  ipv6: [
+    '::/96',
+    '::ffff:0:0/96',
+    '64:ff9b::/96',
+    '64:ff9b:1::/48',
+    '100::/64',
+    '2001::/23',
+    '2001:db8::/32',
+    '2002::/16',
+    'fc00::/7',
+    'fe80::/10',
+    'fec0::/10',
+    'ff00::/8',
+  ],
+};
 const RANGE_NAMES: Record<string, string> = {
   loopback: 'a loopback address',
   private: 'a private network address',
@@ -73,7 +84,7 @@ const RANGE_NAMES: Record<string, string> = {
   reserved: 'a reserved address',
   ipv4Mapped: 'an IPv4-mapped IPv6 address',
 };
-const PARSED_DENY = DENY_CIDRS.map((cidr) => ipaddr.parseCIDR(cidr));
+const PARSED_DENY = [...DENY_CIDRS.ipv4, ...DENY_CIDRS.ipv6].map((cidr) => ipaddr.parseCIDR(cidr));
 
 /** The URL or an address it leads to is not allowed: answered 400. */
 export class UrlRefusedError extends Error {
@@ -165,14 +176,13 @@ export function parseTargetUrl(raw: string, allow: Set<string> = allowedHosts())
     if (reason) throw new UrlRefusedError(`That address points to ${reason}, which cannot be analysed.`);
     return url;
   }
-  if (host === 'localhost' || BLOCKED_SUFFIXES.some((s) => host.endsWith(s)) || !host.includes('.')) {
+  // "example.com." is the same site as "example.com": the root dot goes first, so that
+  // "metadata.google.internal." is judged as "metadata.google.internal".
+  const name = host.replace(/\.+$/, '');
+  if (name === 'localhost' || BLOCKED_SUFFIXES.some((s) => name.endsWith(s)) || !name.includes('.')) {
     throw new UrlRefusedError('That is not a public website address.');
   }
-  if (host.endsWith('.')) {
-    // "example.com." is the same site as "example.com"; drop the root dot.
-    url.hostname = host.replace(/\.+$/, '');
-    if (!url.hostname.includes('.')) throw new UrlRefusedError('That is not a public website address.');
-  }
+  if (name !== host) url.hostname = name;
   return url;
 }
 
@@ -243,10 +253,14 @@ function requestOnce(
 ): Promise<HopResult> {
   return new Promise((resolve, reject) => {
     const secure = url.protocol === 'https:';
+    // The connection goes over one address family (IPv4 when the name has an IPv4 address), so
+    // the agent's connect-time check gets the deny list of exactly that family.
+    const family = addresses.some((a) => a.family === 4) ? 4 : 6;
+    const pinned = addresses.filter((a) => a.family === family);
     const agentOptions = {
       keepAlive: false,
-      denyIPAddressList: DENY_CIDRS,
-      allowIPAddressList: allowed ? addresses.map((a) => a.address) : [],
+      denyIPAddressList: [...DENY_CIDRS[family === 4 ? 'ipv4' : 'ipv6']],
+      allowIPAddressList: allowed ? pinned.map((a) => a.address) : [],
     };
     const agent = secure ? new RequestFilteringHttpsAgent(agentOptions) : new RequestFilteringHttpAgent(agentOptions);
     const host = bareHost(url);
@@ -256,8 +270,8 @@ function requestOnce(
       options: { all?: boolean } | number | undefined,
       callback: (...args: unknown[]) => void,
     ) => {
-      const first = addresses[0]!;
-      if (typeof options === 'object' && options?.all) callback(null, addresses);
+      const first = pinned[0]!;
+      if (typeof options === 'object' && options?.all) callback(null, pinned);
       else callback(null, first.address, first.family);
     };
     const started = Date.now();

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AiFeedbackForm from '~/components/islands/AiFeedbackForm';
-import { renderMarkdown } from '~/lib/markdown';
 import { aiFeedbackSchema } from '~/lib/schemas/api';
+import { markdownRenderer } from '../../netlify/lib/markdown.ts';
 import { $pendingToasts } from '~/stores/toasts';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 import { jsonResponse, mockFetch, sentBody, Toasts } from './helpers';
@@ -36,7 +36,7 @@ const markdown = '## Summary\n\nYour site is **slow**.\n\n<script>alert(1)</scri
 /** What the function answers: the Markdown and its server-side rendering by the same safe renderer. */
 const analysis = {
   analysis: markdown,
-  analysisHtml: renderMarkdown(markdown),
+  analysisHtml: markdownRenderer({ target: 'page', origin: 'https://northlight.example' }).html(markdown),
   usage: { whitelisted: false, remaining: 2 },
 };
 

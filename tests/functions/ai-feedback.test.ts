@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import { extractFacts } from '../../netlify/lib/page-facts.ts';
+import { inertMarkdown, inertText, mdText } from '../../netlify/lib/escape.ts';
 import { fallbackReview } from '../../netlify/lib/review.ts';
 import { safeFetchPage } from '../../netlify/lib/safe-fetch.ts';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
@@ -89,7 +90,7 @@ describe('the deterministic review', () => {
   it('is a prioritised Markdown report with evidence, tailored to industry and focus', async () => {
     const bare = extractFacts(await safeFetchPage(`${site.origin}/bare`));
     const speed = fallbackReview({ facts: bare, focus: 'page speed', industry: 'local-businesses', origin: 'https://northlight.example' });
-    expect(speed).toMatch(/^# Website review: 127\.0\.0\.1/);
+    expect(speed.startsWith(`# Website review: ${mdText('127.0.0.1')}\n`)).toBe(true);
     expect(speed).toContain('## Priority fixes');
     expect(speed).toContain('**Evidence:**');
     expect(speed).toContain('**Fix:**');
@@ -153,7 +154,7 @@ describe('/api/ai-feedback', () => {
     expect(lead.sources).toContain('ai_feedback');
     const mail = JSON.parse(postmark.requests.at(-1)!.body);
     expect(mail.To).toBe('owner@harbor.example');
-    expect(mail.Subject).toBe('Your website review for 127.0.0.1');
+    expect(mail.Subject).toBe(`Your website review for ${inertText('127.0.0.1')}`);
     expect(mail.HtmlBody).toContain('<h1>Website review');
     expect(mail.HtmlBody).not.toMatch(/<script/i);
   });
@@ -253,11 +254,14 @@ describe('/api/ai-feedback with Claude', () => {
     expect(analysis).not.toSatisfy((md: string) => NO_RAW_HTML.test(md));
     expect(analysis).not.toContain('javascript:');
     expect(analysis).not.toContain('pixel.png');
-    expect(analysis).toContain('[our site](https://acme.example/)');
-    expect(analysis).toContain('`<meta name="description">`');
+    // the model's answer is kept as inert text: its link and its addresses are not links
+    expect(analysis).toContain(inertMarkdown('[our site](https://acme.example/)'));
+    expect(analysis).toContain(inertMarkdown('`<meta name="description">`'));
     const html: string = r.json.analysisHtml;
-    expect(html).toContain('<a href="https://acme.example/" rel="noopener noreferrer nofollow" target="_blank">our site</a>');
-    expect(html).toContain('<code>&lt;meta name=&quot;description&quot;&gt;</code>');
+    // a link to anywhere but this site is shown as its text
+    expect(html).toContain(' or our site');
+    expect(html).not.toMatch(/<a\b/);
+    expect(html).toContain(`<code>&lt;${inertMarkdown('<meta').slice(1)} name="description"&gt;</code>`);
     expect(html).not.toContain('javascript:');
     expect(html).not.toMatch(/<(script|img)\b/i);
     const reviews = store('reviews');

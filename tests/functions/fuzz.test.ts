@@ -1,7 +1,12 @@
 /**
  * Fuzz: a few hundred random requests per endpoint (random methods, content types, raw bytes,
  * broken UTF-8, and JSON shaped like the real bodies with hostile values). None may get a 5xx
- * or leak a stack trace. A seeded generator makes failures reproducible (FUZZ_SEED).
+ * or leak a stack trace. Then generated hostile pages through the whole review pipeline (fetch,
+ * measure, write, render, mail), with the deterministic writer and with a model that quotes the
+ * page back: never a 5xx, never markup or a link elsewhere in the page's HTML or the e-mail,
+ * never a linkable address in the review's text. A seeded generator makes failures
+ * reproducible (FUZZ_SEED; FUZZ_RUNS and FUZZ_PAGES set the counts). Every server is on
+ * 127.0.0.1.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import aiFeedback from '../../netlify/functions/ai-feedback.mts';
@@ -12,12 +17,19 @@ import createPayment from '../../netlify/functions/create-payment.mts';
 import sendGuide from '../../netlify/functions/send-guide.mts';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
 import testCheckout from '../../netlify/functions/test-checkout.mts';
+import { REVIEW_HTML } from '../../netlify/lib/markdown.ts';
 import { configureSafeFetch } from '../../netlify/lib/safe-fetch.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
-import { makeContext, type Handler } from './helpers/request.ts';
+import { startFake, startFakePostmark, type FakeServer } from './helpers/fake-services.ts';
+import { hostileAnswer, hostilePage } from './helpers/hostile-pages.ts';
+import { outsideAllowlist } from './helpers/html-allowlist.ts';
+import { htmlProblems, linkableText, mailProblems } from './helpers/mail-links.ts';
+import { startPageServer, type PageServer } from './helpers/page-server.ts';
+import { call, makeContext, type Handler } from './helpers/request.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const PAGES = Number(process.env.FUZZ_PAGES ?? 24);
 const SEED = Number(process.env.FUZZ_SEED ?? 20241121);
 
 function prng(seed: number) {
@@ -184,4 +196,62 @@ describe('fuzz: no input ever causes a 5xx', () => {
       expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(RUNS);
     });
   }
+});
+
+describe('fuzz: generated hostile pages through the review pipeline', () => {
+  const ORIGIN = 'https://northlight.example';
+  let site: PageServer;
+  let postmark: FakeServer;
+  let anthropic: FakeServer;
+  let answerRandom = prng(SEED + 7);
+  beforeAll(async () => {
+    site = await startPageServer();
+    postmark = await startFakePostmark('pm-fuzz');
+    // A model the page has steered: it quotes the untrusted block back, with hostile Markdown.
+    anthropic = await startFake((req, res) => {
+      const { messages, model } = JSON.parse(req.body) as { messages: Array<{ content: string }>; model: string };
+      const quoted = /BEGIN UNTRUSTED_\w+\n([\s\S]*)\nEND UNTRUSTED_/.exec(messages[0]?.content ?? '')?.[1] ?? '';
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: 'msg_fuzz', type: 'message', role: 'assistant', model, content: [{ type: 'text', text: hostileAnswer(answerRandom, quoted) }], stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } }));
+    });
+  });
+  afterAll(async () => {
+    await Promise.all([site.close(), postmark.close(), anthropic.close()]);
+  });
+  beforeEach(() => {
+    answerRandom = prng(SEED + 7);
+    resetEnv({ AI_REVIEW_ALLOW_HOSTS: site.hostPort, POSTMARK_SERVER_TOKEN: 'pm-fuzz', POSTMARK_API_URL: postmark.url, URL: ORIGIN });
+  });
+
+  it.each([
+    ['the deterministic writer', false],
+    ['a model quoting the page', true],
+  ])(`${PAGES} generated pages, reviewed by %s`, async (_writer, withModel) => {
+    if (withModel) Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-fuzz', ANTHROPIC_BASE_URL: anthropic.url, AI_REVIEW_DAILY_CAP: '100000' });
+    const r = prng(SEED + (withModel ? 2 : 1));
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < PAGES; i++) {
+      const html = hostilePage(r);
+      const email = `page${i}-${withModel ? 'm' : 'f'}@fuzz${i}.example`;
+      const res = await call(aiFeedback, '/api/ai-feedback', {
+        // One visitor per network: the per-network daily limit is not what this run tests.
+        ip: `198.${withModel ? 19 : 18}.${i % 250}.1`,
+        body: { website_url: site.serve(`/page-${withModel ? 'm' : 'f'}-${i}`, html), focus_area: 'www.evil.example', industry: 'lawyers', email },
+      });
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      const where = `page ${i} (FUZZ_SEED=${SEED}, ${html.length} bytes)`;
+      expect(res.status, `${where}: ${JSON.stringify(res.json)?.slice(0, 300)}`).toBeLessThan(500);
+      if (res.status !== 200) continue;
+      const { analysis, analysisHtml } = res.json as { analysis: string; analysisHtml: string };
+      expect(outsideAllowlist(analysisHtml, REVIEW_HTML.page.allowed), where).toEqual([]);
+      expect(htmlProblems(analysisHtml, ORIGIN, true), where).toEqual([]);
+      expect(linkableText(analysis, ORIGIN), where).toEqual([]);
+      const mail = postmark.requests.map((m) => JSON.parse(m.body)).find((m) => m.To === email);
+      expect(mail, where).toBeDefined();
+      expect(mailProblems(mail, ORIGIN), where).toEqual([]);
+    }
+    // the run is not vacuous: most pages get a review, and the model path really asks the model
+    expect(statuses.get(200) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(PAGES / 2);
+    if (withModel) expect(anthropic.requests.length).toBeGreaterThanOrEqual(statuses.get(200) ?? 0);
+  }, 240_000);
 });

@@ -1,9 +1,9 @@
 /** The escaping and sanitising helpers every user- or page-supplied string passes through. */
 import { describe, expect, it } from 'vitest';
 import { ipWhitelisted } from '../../netlify/lib/access.ts';
-import { escapeHtml, headerSafe, mdCode, mdText } from '../../netlify/lib/escape.ts';
+import { escapeHtml, headerSafe, inertMarkdown, inertText, mdCode, mdText } from '../../netlify/lib/escape.ts';
 import { singleRecipient } from '../../netlify/lib/mail.ts';
-import { markdownToEmailHtml, sanitizeMarkdown } from '../../netlify/lib/markdown.ts';
+import { markdownRenderer } from '../../netlify/lib/markdown.ts';
 import { parseTargetUrl, UrlRefusedError } from '../../netlify/lib/safe-fetch.ts';
 import { normaliseIp } from '../../netlify/lib/visitor.ts';
 
@@ -15,8 +15,22 @@ describe('escaping', () => {
   });
 
   it('keeps page text inert inside Markdown', () => {
-    expect(mdText('[click](javascript:alert(1)) <b>*bold*</b> # h')).toBe('\\[click\\]\\(javascript:alert\\(1\\)\\) \\<b\\>\\*bold\\*\\</b\\> \\# h');
+    expect(mdText('[click](javascript:alert(1)) <b>*bold*</b> # h')).toBe(
+      inertText('\\[click\\]\\(javascript:alert\\(1\\)\\) \\<b\\>\\*bold\\*\\</b\\> \\# h'),
+    );
     expect(mdCode('a`b')).toBe("`a'b`");
+  });
+
+  it('leaves no address for a linkifier in text, and reads the same', () => {
+    const WJ = '\u2060';
+    expect(inertText('see https://evil.example/x or mail a@b.example.')).toBe(
+      `see https${WJ}:${WJ}/${WJ}/evil${WJ}.${WJ}example/x or mail a${WJ}@${WJ}b${WJ}.${WJ}example.`,
+    );
+    expect(inertText('evil\u3002example \u202eevil.example')).toBe(`evil${WJ}\u3002${WJ}example evil${WJ}.${WJ}example`);
+    expect(inertText(inertText('https://a.example'))).toBe(inertText('https://a.example'));
+    expect(inertText('https://a.example').replaceAll(WJ, '')).toBe('https://a.example');
+    expect(inertMarkdown('<script> and <https://a.example> and a < b')).toBe(`<${WJ}script> and <${WJ}https${WJ}:${WJ}/${WJ}/a${WJ}.${WJ}example> and a < b`);
+    expect(inertText('see //evil.example')).toBe(`see /${WJ}/evil${WJ}.${WJ}example`);
   });
 
   it('allows exactly one plain recipient', () => {
@@ -27,36 +41,30 @@ describe('escaping', () => {
   });
 });
 
-describe('Markdown from an untrusted writer', () => {
-  it('neutralises HTML, images and script links but keeps formatting and code', () => {
-    const md = sanitizeMarkdown(
-      [
-        '# Title',
-        '<script>alert(1)</script>',
-        '**bold** and [ok](https://example.com/) and [bad](javascript:alert(1)) and [data](data:text/html,x)',
-        '![pixel](https://evil.example/p.png)',
-        '[ref]: javascript:alert(1)',
-        '> quoted',
-        'Use `<meta charset="utf-8">` here',
-        '```',
-        '<div>code block stays as code</div>',
-        '```',
-        'escaped \\<b> stays escaped, \\\\<i> does not open a tag',
-      ].join('\n'),
-    );
-    const html = markdownToEmailHtml(md);
+describe('Markdown from an untrusted writer, rendered for the e-mail', () => {
+  it('shows HTML, images and links elsewhere as text but keeps formatting, code and links to this site', () => {
+    const md = [
+      '# Title',
+      '<script>alert(1)</script>',
+      '**bold** and [ok](https://northlight.example/contact) and [elsewhere](https://example.com/) and [bad](javascript:alert(1)) and [data](data:text/html,x)',
+      '![pixel](https://evil.example/p.png)',
+      '[ref]: javascript:alert(1)',
+      '> quoted',
+      'Use `<meta charset="utf-8">` here',
+      '```',
+      '<div>code block stays as code</div>',
+      '```',
+      'escaped \\<b> stays escaped, \\\\<i> does not open a tag',
+    ].join('\n');
+    const html = markdownRenderer({ target: 'email', origin: 'https://northlight.example' }).html(md);
     expect(html).toContain('<h1>Title</h1>');
     expect(html).toContain('<strong>bold</strong>');
-    expect(html).toContain('<a href="https://example.com/">ok</a>');
-    expect(html).not.toMatch(/<script|<img|<i>|javascript:|data:text|href="data/);
+    expect(html).toContain('<a href="https://northlight.example/contact">ok</a> and elsewhere and bad');
+    expect(html).not.toMatch(/<script|<img|<i>|href="(javascript|data)/);
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('<blockquote>');
-    expect(html).toContain('<code>&lt;meta charset=&quot;utf-8&quot;&gt;</code>');
+    expect(html).toContain('<code>&lt;meta charset="utf-8"&gt;</code>');
     expect(html).toContain('&lt;div&gt;code block stays as code&lt;/div&gt;');
-  });
-
-  it('closes an unterminated code fence', () => {
-    expect(sanitizeMarkdown('```\n<b>x')).toBe('```\n<b>x\n```');
   });
 });
 

@@ -84,8 +84,9 @@ export type AiFeedbackRequest = z.input<typeof aiFeedbackSchema>;
 export interface AiFeedbackResponse {
   analysis: string;
   /**
-   * The analysis rendered by the server with ~/lib/markdown's safe renderer (raw HTML escaped,
-   * only http(s)/mailto links, no images), so the page does not download a Markdown parser.
+   * The analysis rendered by the function (netlify/lib/markdown.ts: no HTML of the input, links
+   * only to this site, no images, sanitised against an allowlist), so the page downloads neither
+   * a Markdown parser nor a sanitizer.
    */
   analysisHtml: string;
   usage: { whitelisted: boolean; remaining: number | null };
