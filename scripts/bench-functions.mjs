@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { Readable } from 'node:stream';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { INDUSTRIES } from '../netlify/generated/industries.ts';
 
 const { values } = parseArgs({
   options: {
@@ -87,18 +88,20 @@ const base = `http://127.0.0.1:${host.address().port}`;
 
 // ---- load generation ----
 let seq = 0;
+// The first industry file's page and guide: the requests a visitor of that page sends.
+const { slug, path: page, guide } = INDUSTRIES[0];
 const bodies = {
   '/api/capture-lead': (n) => ({
     email: `bench${n}@example.com`,
     source: 'lead_magnet',
-    industry: 'lawyers',
-    page: '/lawyers',
-    metadata: { fileName: 'lawyers-quick-wins.pdf', downloadUrl: '/downloads/lawyers-quick-wins.pdf' },
+    industry: slug,
+    page,
+    metadata: { fileName: guide.fileName, downloadUrl: guide.downloadUrl },
   }),
   '/api/ai-feedback': (n) => ({
     website_url: `http://${fixtureHost}/`,
     focus_area: 'more consultation bookings',
-    industry: 'lawyers',
+    industry: slug,
     email: `bench${n}@example.com`,
   }),
 };

@@ -58,6 +58,8 @@ export interface IndustryProfile {
   trustProof: string;
   emphasis: Category[];
   phoneMatters: boolean;
+  /** What interest should turn into: 'enquiries', 'support'… */
+  conversion: string;
 }
 
 const GENERIC: IndustryProfile = {
@@ -69,6 +71,7 @@ const GENERIC: IndustryProfile = {
   trustProof: 'testimonials, client logos and concrete results',
   emphasis: ['conversion', 'trust', 'seo'],
   phoneMatters: false,
+  conversion: 'enquiries',
 };
 
 /**
@@ -90,6 +93,7 @@ export function industryProfile(slug: string): IndustryProfile {
     trustProof: review.trustProof,
     emphasis: [...review.emphasis],
     phoneMatters: review.phoneMatters,
+    conversion: review.conversion,
   };
 }
 
@@ -123,7 +127,7 @@ function findings(f: PageFacts, p: IndustryProfile): { issues: Finding[]; passes
   }
   const contactPaths = f.contact.tel + f.contact.mailto + f.contact.forms;
   if (contactPaths === 0) {
-    add({ id: 'no-contact', category: 'conversion', impact: 3, title: 'Make it possible to contact you from this page', evidence: 'No tel: link, no mailto: link and no form were found on the page.', why: `Visitors ready to act have no direct way to reach you, so the page cannot turn interest into ${p.key === 'nonprofits' ? 'support' : 'enquiries'}.`, fix: 'Add a short contact form (name, e-mail, message) and a clickable phone number or e-mail address.' });
+    add({ id: 'no-contact', category: 'conversion', impact: 3, title: 'Make it possible to contact you from this page', evidence: 'No tel: link, no mailto: link and no form were found on the page.', why: `Visitors ready to act have no direct way to reach you, so the page cannot turn interest into ${p.conversion}.`, fix: 'Add a short contact form (name, e-mail, message) and a clickable phone number or e-mail address.' });
   } else {
     passes.push(`Contact paths: ${f.contact.tel} phone link(s), ${f.contact.mailto} e-mail link(s), ${f.contact.forms} form(s).`);
   }

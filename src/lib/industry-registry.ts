@@ -27,6 +27,7 @@ export interface ReviewProfile {
   trustProof: string;
   emphasis: readonly ReviewArea[];
   phoneMatters: boolean;
+  conversion: string;
 }
 
 /** One industry as the functions, scripts and tests see it (generated from its MDX file). */

@@ -117,6 +117,7 @@ describe('the deterministic review', () => {
       expect(written, slug).toContain(`**Written for:** ${profile.writtenFor}`);
       expect(written, slug).toContain(profile.visitors);
       expect(written, slug).toContain(`Add ${profile.schemaType} structured data`);
+      if (written.includes('Make it possible to contact you')) expect(written, slug).toContain(`turn interest into ${profile.conversion}.`);
       // An old slug kept as an alias after a rename still finds the industry.
       if (vanityAliases[0]) expect(review(vanityAliases[0].slice(1)), slug).toContain(`**Written for:** ${profile.writtenFor}`);
     }

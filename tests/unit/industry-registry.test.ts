@@ -84,6 +84,7 @@ describe('catalogue', () => {
       trustProof: 'reviews',
       emphasis: ['trust'],
       phoneMatters: true,
+      conversion: 'bookings',
     },
     guide: { title: `Quick wins for ${slug}`, description: 'Five fixes.', featured: false, items: [{ title: 'One' }, { title: 'Two' }] },
   });

@@ -139,6 +139,12 @@ export const reviewProfileSchema = z
         .max(3)
         .describe('One to three review areas that matter most to this audience; findings there rank higher'),
       phoneMatters: z.boolean().describe('Whether these clients call: the review then asks for a tap-to-call number'),
+      conversion: z
+        .string()
+        .min(3)
+        .max(40)
+        .default('enquiries')
+        .describe('What a visitor\'s interest should turn into, in the review\'s words: "enquiries" (the default), "bookings", "support"'),
     },
     requiredBlock('a review block (writtenFor, visitors, primaryCta, schemaType, trustProof, emphasis, phoneMatters) for the AI website review'),
   )
