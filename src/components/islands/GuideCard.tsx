@@ -13,7 +13,7 @@ import { API_PATHS } from '~/lib/api-paths';
 import { GUIDE_MESSAGES, fileNameFromUrl, guidePayloads } from '~/lib/guide-request';
 import { useHydrated } from './parts/hooks';
 import { apiErrorMessage, postJson } from './parts/http';
-import { startDownload } from './parts/navigate';
+import { startDownload } from './parts/download';
 
 export interface GuideCardProps {
   /** Industry slug the guide is for ('' for the general ROI guide). */
