@@ -99,6 +99,9 @@ export default defineConfig({
                   // download.ts serve one island each and stay in it.) This chunk imports React:
                   // framework-free scripts must not import from it.
                   { name: 'islands-shared', test: /[\\/]src[\\/](components[\\/]islands[\\/]parts[\\/](hooks|http)|lib[\\/]api-paths)\.ts$/ },
+                  // The forms' field and submit button: only the three form islands load them, so not
+                  // in islands-shared (the pages of the other islands would carry them for nothing).
+                  { name: 'form-parts', test: /[\\/]src[\\/]components[\\/]islands[\\/]parts[\\/](Field|SubmitButton)\.tsx$/ },
                 ],
               },
             },

@@ -41,6 +41,7 @@ describe('<GuideCard>', () => {
     const email = screen.getByLabelText('Email address');
     expect(email).toBeRequired();
     expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAccessibleDescription('We e-mail you the guide. No spam; unsubscribe any time.');
   });
 
   it('captures the lead, sends the guide, then shows the success view and starts the download', async () => {
