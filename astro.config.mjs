@@ -94,10 +94,14 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-                  // The islands' small shared helpers (hooks, fetch, navigation, API paths): one
-                  // file instead of four, since nearly every island page needs most of them. This
-                  // chunk imports React: framework-free scripts must not import from it.
-                  { name: 'islands-shared', test: /[\\/]src[\\/](components[\\/]islands[\\/]parts[\\/](hooks|http|navigate)|lib[\\/]api-paths)\.ts$/ },
+                  // The islands' small shared helpers (hooks, fetch, API paths): one file instead of
+                  // three, since nearly every island page needs most of them. (navigate.ts and
+                  // download.ts serve one island each and stay in it.) This chunk imports React:
+                  // framework-free scripts must not import from it.
+                  { name: 'islands-shared', test: /[\\/]src[\\/](components[\\/]islands[\\/]parts[\\/](hooks|http)|lib[\\/]api-paths)\.ts$/ },
+                  // The forms' field and submit button: only the three form islands load them, so not
+                  // in islands-shared (the pages of the other islands would carry them for nothing).
+                  { name: 'form-parts', test: /[\\/]src[\\/]components[\\/]islands[\\/]parts[\\/](Field|SubmitButton)\.tsx$/ },
                 ],
               },
             },

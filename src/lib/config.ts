@@ -5,12 +5,13 @@
  *
  * The values live in ./config/, grouped so that the browser bundles carry only what they use
  * (a page's scripts and islands load the group they import, not the whole file): site identity,
- * scheduler, offers and prices, the layout script's settings, the islands' behaviour, industries
- * and guides.
+ * scheduler, offers and prices, the copy's claims, the layout script's settings, the islands'
+ * behaviour, industries and guides.
  */
 export * from './config/site.ts';
 export * from './config/scheduler.ts';
 export * from './config/offers.ts';
+export * from './config/claims.ts';
 export * from './config/layout.ts';
 export * from './config/behaviour.ts';
 export * from './config/guides.ts';

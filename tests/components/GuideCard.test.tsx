@@ -2,14 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import GuideCard, { type GuideCardProps } from '~/components/islands/GuideCard';
-import { startDownload } from '~/components/islands/parts/navigate';
+import { startDownload } from '~/components/islands/parts/download';
 import { ROI_GUIDE } from '~/lib/config';
 import { guideDownloadUrl, guideFileName } from '~/lib/industry-registry';
 import { captureLeadSchema, sendGuideSchema } from '~/lib/schemas/api';
 import { $pendingToasts } from '~/stores/toasts';
 import { jsonResponse, mockFetch, sentBody } from './helpers';
 
-vi.mock('~/components/islands/parts/navigate', () => ({ startDownload: vi.fn(), navigateTo: vi.fn() }));
+vi.mock('~/components/islands/parts/download', () => ({ startDownload: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,6 +41,7 @@ describe('<GuideCard>', () => {
     const email = screen.getByLabelText('Email address');
     expect(email).toBeRequired();
     expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAccessibleDescription('We e-mail you the guide. No spam; unsubscribe any time.');
   });
 
   it('captures the lead, sends the guide, then shows the success view and starts the download', async () => {

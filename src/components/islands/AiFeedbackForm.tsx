@@ -13,14 +13,16 @@ import {
   aiFeedbackFailure,
   aiFeedbackPayload,
   aiFeedbackValidation,
+  type AiFeedbackFields,
   remainingAnalysesLabel,
 } from '~/lib/ai-feedback';
 import { API_PATHS } from '~/lib/api-paths';
 import { plainTextHtml } from '~/lib/html-text';
 import type { AiFeedbackResponse } from '~/lib/schemas/api';
 import { notifyError, notifyMessage } from '~/stores/toasts';
-import { useHydrated } from './parts/hooks';
+import { Field } from './parts/Field';
 import { postJson } from './parts/http';
+import { SubmitButton } from './parts/SubmitButton';
 
 interface Result {
   html: string;
@@ -45,22 +47,17 @@ export interface AiFeedbackFormProps {
 
 export default function AiFeedbackForm({ industries, resultHeading = 'Your Website Analysis' }: AiFeedbackFormProps) {
   const id = useId();
-  const hydrated = useHydrated();
-  const [websiteUrl, setWebsiteUrl] = useState('');
-  const [focusArea, setFocusArea] = useState('');
-  const [industry, setIndustry] = useState('');
-  const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<'website_url' | 'email' | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
-  const urlRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const industryRef = useRef<HTMLSelectElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
-  // ?industry= is read in the browser: the page itself is static.
+  // ?industry= is read in the browser: the page itself is static. A choice made before stays.
   useEffect(() => {
     const slug = industryFromSearch(window.location.search, industries.map((option) => option.slug));
-    if (slug) setIndustry((current) => current || slug);
+    const select = industryRef.current;
+    if (slug && select && !select.value) select.value = slug;
   }, [industries]);
 
   useEffect(() => {
@@ -70,19 +67,20 @@ export default function AiFeedbackForm({ industries, resultHeading = 'Your Websi
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const problem = aiFeedbackValidation({ website_url: websiteUrl, email });
+    const form = event.currentTarget;
+    const fields = Object.fromEntries(new FormData(form)) as unknown as AiFeedbackFields;
+    const problem = aiFeedbackValidation(fields);
     if (problem) {
       const field = problem === AI_FEEDBACK_MESSAGES.urlRequired ? 'website_url' : 'email';
       setInvalid(field);
       notifyError(problem.title, problem.description);
-      (field === 'website_url' ? urlRef : emailRef).current?.focus();
+      (form.elements.namedItem(field) as HTMLInputElement).focus();
       return;
     }
     setInvalid(null);
     setBusy(true);
     try {
-      const payload = aiFeedbackPayload({ website_url: websiteUrl, focus_area: focusArea, industry, email });
-      const { ok, status, data } = await postJson<AiFeedbackResponse>(API_PATHS.aiFeedback, payload);
+      const { ok, status, data } = await postJson<AiFeedbackResponse>(API_PATHS.aiFeedback, aiFeedbackPayload(fields));
       if (!ok || !isAnalysis(data)) {
         const failure = aiFeedbackFailure(status, data);
         notifyError(failure.title, failure.description);
@@ -105,89 +103,42 @@ export default function AiFeedbackForm({ industries, resultHeading = 'Your Websi
   return (
     <div className="grid gap-10">
       <form noValidate onSubmit={onSubmit} className="card grid gap-5" aria-busy={busy}>
+        <Field id={`${id}-url`} label="Website URL" mark="required" invalid={invalid === 'website_url'}>
+          {(control) => (
+            <input {...control} name="website_url" type="url" inputMode="url" autoComplete="url" placeholder="https://yourfirm.com" />
+          )}
+        </Field>
+        <Field id={`${id}-focus`} label="Focus area" mark="optional">
+          {(control) => <input {...control} name="focus_area" type="text" placeholder="e.g. more bookings, mobile speed" />}
+        </Field>
+        <Field id={`${id}-industry`} label="Industry" mark="optional">
+          {(control) => (
+            <select {...control} ref={industryRef} name="industry">
+              <option value="">Not listed</option>
+              {industries.map((option) => (
+                <option key={option.slug} value={option.slug}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id={`${id}-email`}
+          label="Email"
+          mark="required"
+          invalid={invalid === 'email'}
+          hint="We send you a copy of the analysis."
+        >
+          {(control) => <input {...control} name="email" type="email" inputMode="email" autoComplete="email" />}
+        </Field>
         <div>
-          <label htmlFor={`${id}-url`} className="field-label">
-            Website URL <span aria-hidden="true" className="text-danger">*</span>
-          </label>
-          <input
-            ref={urlRef}
-            id={`${id}-url`}
-            name="website_url"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://yourfirm.com"
-            required
-            aria-invalid={invalid === 'website_url' || undefined}
-            value={websiteUrl}
-            onChange={(e) => setWebsiteUrl(e.target.value)}
-            className="field-input"
+          <SubmitButton
+            label={AI_FEEDBACK_MESSAGES.submit}
+            busyLabel={AI_FEEDBACK_MESSAGES.busy}
+            busy={busy}
+            className="w-full sm:w-auto"
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-focus`} className="field-label">
-            Focus area <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <input
-            id={`${id}-focus`}
-            name="focus_area"
-            type="text"
-            placeholder="e.g. more bookings, mobile speed"
-            value={focusArea}
-            onChange={(e) => setFocusArea(e.target.value)}
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-industry`} className="field-label">
-            Industry <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <select
-            id={`${id}-industry`}
-            name="industry"
-            value={industry}
-            onChange={(e) => setIndustry(e.target.value)}
-            className="field-input"
-          >
-            <option value="">Not listed</option>
-            {industries.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="field-label">
-            Email <span aria-hidden="true" className="text-danger">*</span>
-          </label>
-          <input
-            ref={emailRef}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            aria-invalid={invalid === 'email' || undefined}
-            aria-describedby={`${id}-email-hint`}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            className="field-input"
-          />
-          <p id={`${id}-email-hint`} className="mt-1 text-sm text-muted">
-            We send you a copy of the analysis.
-          </p>
-        </div>
-        <div>
-          <button
-            type="submit"
-            className="btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-            disabled={!hydrated || busy}
-            aria-busy={busy}
-          >
-            {busy ? AI_FEEDBACK_MESSAGES.busy : AI_FEEDBACK_MESSAGES.submit}
-          </button>
         </div>
       </form>
 

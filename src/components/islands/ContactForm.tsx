@@ -9,8 +9,9 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { API_PATHS } from '~/lib/api-paths';
 import { CONTACT_MESSAGES, contactPayload, isHoneypotFilled } from '~/lib/contact-form';
 import { notifyError } from '~/stores/toasts';
-import { useHydrated } from './parts/hooks';
+import { Field, requiredMark } from './parts/Field';
 import { apiErrorMessage, postJson, thrownMessage } from './parts/http';
+import { SubmitButton } from './parts/SubmitButton';
 
 export interface ContactFormProps {
   /** Text of the submit button. */
@@ -19,7 +20,6 @@ export interface ContactFormProps {
 
 export default function ContactForm({ submitLabel = CONTACT_MESSAGES.submit }: ContactFormProps) {
   const id = useId();
-  const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -63,53 +63,24 @@ export default function ContactForm({ submitLabel = CONTACT_MESSAGES.submit }: C
     <>
       <form ref={formRef} onSubmit={onSubmit} className="grid gap-5" aria-busy={sending} data-contact-form>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-name`} className="field-label">
-              Name <span aria-hidden="true" className="text-danger">*</span>
-            </label>
-            <input id={`${id}-name`} name="name" type="text" required autoComplete="name" className="field-input" />
-          </div>
-          <div>
-            <label htmlFor={`${id}-email`} className="field-label">
-              Email <span aria-hidden="true" className="text-danger">*</span>
-            </label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              inputMode="email"
-              className="field-input"
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-company`} className="field-label">
-              Company <span className="font-normal text-muted">(optional)</span>
-            </label>
-            <input id={`${id}-company`} name="company" type="text" autoComplete="organization" className="field-input" />
-          </div>
-          <div>
-            <label htmlFor={`${id}-website`} className="field-label">
-              Website <span className="font-normal text-muted">(optional)</span>
-            </label>
-            <input
-              id={`${id}-website`}
-              name="website"
-              type="text"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="example.com"
-              className="field-input"
-            />
-          </div>
+          <Field id={`${id}-name`} label="Name" mark="required">
+            {(control) => <input {...control} name="name" type="text" autoComplete="name" />}
+          </Field>
+          <Field id={`${id}-email`} label="Email" mark="required">
+            {(control) => <input {...control} name="email" type="email" autoComplete="email" inputMode="email" />}
+          </Field>
+          <Field id={`${id}-company`} label="Company" mark="optional">
+            {(control) => <input {...control} name="company" type="text" autoComplete="organization" />}
+          </Field>
+          <Field id={`${id}-website`} label="Website" mark="optional">
+            {(control) => (
+              <input {...control} name="website" type="text" inputMode="url" autoComplete="url" placeholder="example.com" />
+            )}
+          </Field>
         </div>
-        <div>
-          <label htmlFor={`${id}-message`} className="field-label">
-            Message <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <textarea id={`${id}-message`} name="message" rows={5} className="field-input" />
-        </div>
+        <Field id={`${id}-message`} label="Message" mark="optional">
+          {(control) => <textarea {...control} name="message" rows={5} />}
+        </Field>
 
         {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -118,17 +89,9 @@ export default function ContactForm({ submitLabel = CONTACT_MESSAGES.submit }: C
         </div>
 
         <div className="flex flex-wrap items-center gap-4">
-          <button
-            ref={submitRef}
-            type="submit"
-            className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
-            disabled={!hydrated || sending}
-            aria-busy={sending}
-          >
-            {sending ? CONTACT_MESSAGES.busy : submitLabel}
-          </button>
+          <SubmitButton ref={submitRef} label={submitLabel} busyLabel={CONTACT_MESSAGES.busy} busy={sending} />
           <p className="text-sm text-muted">
-            <span aria-hidden="true" className="text-danger">*</span> Required
+            {requiredMark} Required
           </p>
         </div>
       </form>

@@ -11,9 +11,10 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { API_PATHS } from '~/lib/api-paths';
 import { GUIDE_MESSAGES, fileNameFromUrl, guidePayloads } from '~/lib/guide-request';
-import { useHydrated } from './parts/hooks';
+import { Field } from './parts/Field';
 import { apiErrorMessage, postJson } from './parts/http';
-import { startDownload } from './parts/navigate';
+import { startDownload } from './parts/download';
+import { SubmitButton } from './parts/SubmitButton';
 
 export interface GuideCardProps {
   /** Industry slug the guide is for ('' for the general ROI guide). */
@@ -63,9 +64,7 @@ export default function GuideCard({
   headingLevel = 3,
 }: GuideCardProps) {
   const id = useId();
-  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>('idle');
-  const [email, setEmail] = useState('');
   const successRef = useRef<HTMLHeadingElement>(null);
   const file = fileName || fileNameFromUrl(downloadUrl);
   const Title = headingLevel === 2 ? 'h2' : 'h3';
@@ -84,6 +83,7 @@ export default function GuideCard({
     }
     setStatus('sending');
     try {
+      const email = String(new FormData(form).get('email') ?? '');
       const { lead, guide } = guidePayloads({ email, industry, page, title, fileName: file, downloadUrl });
       await post(API_PATHS.captureLead, lead);
       await post(API_PATHS.sendGuide, guide);
@@ -114,33 +114,30 @@ export default function GuideCard({
     ) : (
       // A container: the field and button sit side by side only where the card is wide enough (in the
       // three-column grid of /resources a row left the field about 115 px wide).
-      <form onSubmit={onSubmit} aria-busy={sending} className="@container grid gap-3" data-guide-form>
-        <label htmlFor={`${id}-email`} className="field-label">
-          Email address
-        </label>
-        <div className="flex flex-col gap-3 @sm:flex-row">
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@yourfirm.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            className="field-input mt-0 @sm:flex-1"
-          />
-          <button
-            type="submit"
-            className="btn-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-60"
-            disabled={!hydrated || sending}
-            aria-busy={sending}
-          >
-            {sending ? GUIDE_MESSAGES.busy : GUIDE_MESSAGES.submit}
-          </button>
-        </div>
-        <p className="text-xs text-muted">We e-mail you the guide. No spam; unsubscribe any time.</p>
+      <form onSubmit={onSubmit} aria-busy={sending} className="@container" data-guide-form>
+        <Field
+          id={`${id}-email`}
+          label="Email address"
+          hint="We e-mail you the guide. No spam; unsubscribe any time."
+          className="grid gap-3"
+          hintClassName="text-xs text-muted"
+        >
+          {(control) => (
+            <div className="flex flex-col gap-3 @sm:flex-row">
+              <input
+                {...control}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                inputMode="email"
+                placeholder="you@yourfirm.com"
+                className="field-input mt-0 @sm:flex-1"
+              />
+              <SubmitButton label={GUIDE_MESSAGES.submit} busyLabel={GUIDE_MESSAGES.busy} busy={sending} className="shrink-0" />
+            </div>
+          )}
+        </Field>
       </form>
     );
 

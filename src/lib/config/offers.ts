@@ -1,4 +1,4 @@
-/** What the studio sells and claims: prices, offers, the audit, the calculator's figures. Part of the site config: import from `~/lib/config`. */
+/** What the studio sells: prices, offers, the audit, the calculator's figures. Part of the site config: import from `~/lib/config`. */
 
 /** Free AI website reviews per visitor and per e-mail address, per UTC day. */
 export const AI_REVIEW_DAILY_LIMIT = 3;
@@ -39,16 +39,6 @@ export const COST_CALCULATOR = {
   defaultHorizon: 3,
   studio: { upfront: 4500, hostingPerYear: LOCAL_HOSTING_PER_YEAR, maintenancePerYear: 0 },
   agency: { upfront: 3500, hostingPerYear: 0, maintenancePerYear: 600 },
-} as const;
-
-/** Marketing claims used across the copy. */
-export const CLAIMS = {
-  clients: '100+',
-  delivery: '4-8 week',
-  discoveryCallMinutes: 20,
-  strategyCallMinutes: 30,
-  yearsExperience: '20+',
-  response: 'within one business day',
 } as const;
 
 export function formatUsd(amount: number): string {
