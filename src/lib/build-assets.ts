@@ -28,8 +28,8 @@ export interface AssetCounts {
 export interface BuildAssetsBridge {
   /** Absolute folder of the cache. */
   cacheDir: string;
-  /** Hash of the code and packages that draw the files: a change to them remakes every file. */
-  fingerprint: string;
+  /** By kind of file, a hash of the code and packages that draw it: a change to them remakes those files. */
+  fingerprints: Record<string, string>;
   /** Made and read from the cache, by kind, for the build's log. */
   counts: Map<string, AssetCounts>;
   /** A page's share card, at its image path (/og/….png). */
@@ -61,7 +61,9 @@ export async function cachedAsset(kind: string, extension: string, input: unknow
   if (!bridge) return produce();
   const counts = bridge.counts.get(kind) ?? { made: 0, cached: 0 };
   bridge.counts.set(kind, counts);
-  const file = join(bridge.cacheDir, kind, `${assetKey(kind, input, bridge.fingerprint)}.${extension}`);
+  const fingerprint = bridge.fingerprints[kind];
+  if (fingerprint === undefined) throw new Error(`No generator is declared for the build asset kind "${kind}" (src/integrations/build-assets.ts)`);
+  const file = join(bridge.cacheDir, kind, `${assetKey(kind, input, fingerprint)}.${extension}`);
   const stored = await readFile(file).catch(() => null);
   if (stored) {
     counts.cached += 1;

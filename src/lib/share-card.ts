@@ -25,9 +25,9 @@ export function shareCardPath(pagePath: string): string {
   return `${SHARE_CARD_DIR}/${trimmed || 'index'}.png`;
 }
 
-/** The card's text alternative (og:image:alt): what it says, in its order. */
+/** The card's text alternative (og:image:alt): what it says, the studio's name last. */
 export function shareCardAlt(card: ShareCard, siteName: string): string {
-  return [siteName, card.eyebrow, card.headline].filter(Boolean).join(': ');
+  return `${card.eyebrow ? `${card.eyebrow}: ` : ''}${card.headline} (${siteName})`;
 }
 
 /** The card of a page with no card of its own: its title without the studio's name. */

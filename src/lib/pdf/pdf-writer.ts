@@ -46,6 +46,32 @@ const SUBSTITUTES: Record<string, string> = {
 /** One font's code points, looked up once per font. */
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 
+/** Advance widths of one font's characters at size 1000, looked up once per character. */
+const advanceWidths = new WeakMap<PDFFont, Map<string, number>>();
+
+/**
+ * The width of `text` as drawn: the sum of its characters' advances. pdf-lib's own
+ * widthOfTextAtSize subtracts the font's kerning pairs, but drawText does not apply them, so
+ * its widths come out short and a run following another ran into it.
+ */
+export function textWidth(text: string, font: PDFFont, size: number): number {
+  let widths = advanceWidths.get(font);
+  if (!widths) {
+    widths = new Map();
+    advanceWidths.set(font, widths);
+  }
+  let total = 0;
+  for (const char of text) {
+    let width = widths.get(char);
+    if (width === undefined) {
+      width = font.widthOfTextAtSize(char, 1000);
+      widths.set(char, width);
+    }
+    total += width;
+  }
+  return (total * size) / 1000;
+}
+
 /** `text` as the standard fonts can set it; throws naming a character they cannot. */
 export function pdfText(text: string, font: PDFFont): string {
   let supported = characterSets.get(font);
@@ -131,6 +157,8 @@ export interface Margins {
 /** Anything the writer can lay out: it says how tall it is at a width, then draws itself. */
 export interface Block {
   height(writer: PdfWriter, width: number): number;
+  /** For a block that breaks across pages itself (a list, a table): the height of its first part. */
+  startHeight?(writer: PdfWriter, width: number): number;
   /** Draws at the cursor (writer.y is its top) and moves the cursor below it. */
   render(writer: PdfWriter, x: number, width: number): void;
 }
@@ -204,7 +232,7 @@ export class PdfWriter {
     let current: Segment[] = [];
     let currentWidth = 0;
     const tracking = style.tracking ?? 0;
-    const measure = (text: string, font: PDFFont) => font.widthOfTextAtSize(text, style.size) + tracking * text.length;
+    const measure = (text: string, font: PDFFont) => textWidth(text, font, style.size) + tracking * text.length;
     const push = (text: string, run: Run, font: PDFFont, w: number) => {
       const last = current.at(-1);
       if (last && last.run === run) {
@@ -283,14 +311,14 @@ export class PdfWriter {
         this.page.drawText(segment.text, { x: cursor, y: baseline, size: style.size, font: segment.font, color: colour });
         if (style.tracking) this.page.pushOperators(popGraphicsState());
         if (segment.run.href) {
-          const textWidth = segment.font.widthOfTextAtSize(segment.text.trimEnd(), style.size);
+          const linkWidth = textWidth(segment.text.trimEnd(), segment.font, style.size);
           this.page.drawLine({
             start: { x: cursor, y: baseline - 1.2 },
-            end: { x: cursor + textWidth, y: baseline - 1.2 },
+            end: { x: cursor + linkWidth, y: baseline - 1.2 },
             thickness: 0.5,
             color: colour,
           });
-          this.link(cursor, baseline - 2.5, textWidth, style.size + 2.5, segment.run.href);
+          this.link(cursor, baseline - 2.5, linkWidth, style.size + 2.5, segment.run.href);
         }
         cursor += segment.width;
       }
@@ -403,9 +431,9 @@ export function gap(points: number): Block {
  */
 export function flow(writer: PdfWriter, items: ReadonlyArray<{ block: Block; keepWithNext?: boolean }>, x = writer.margins.left, width = writer.contentWidth): void {
   items.forEach((item, i) => {
-    let needed = item.block.height(writer, width);
+    let needed = item.block.startHeight?.(writer, width) ?? item.block.height(writer, width);
     const next = items[i + 1];
-    if (item.keepWithNext && next) needed += Math.min(next.block.height(writer, width), 60);
+    if (item.keepWithNext && next) needed += Math.min(next.block.startHeight?.(writer, width) ?? next.block.height(writer, width), 60);
     writer.ensure(needed);
     item.block.render(writer, x, width);
   });

@@ -22,9 +22,9 @@ export interface RoiGuideMeta {
   siteUrl: string;
 }
 
-const MARGIN = { top: 40, right: 46, bottom: 54, left: 46 };
+const MARGIN = { top: 40, right: 46, bottom: 50, left: 46 };
 
-const BODY: TextStyle = { size: 10, lineHeight: 1.45, colour: C.ink };
+const BODY: TextStyle = { size: 10, lineHeight: 1.4, colour: C.ink };
 const INTRO: TextStyle = { ...BODY, size: 11, colour: C.inkSoft };
 const H2: TextStyle = { size: 14, lineHeight: 1.3, colour: C.brand, bold: true };
 const H3: TextStyle = { size: 11, lineHeight: 1.3, colour: C.ink, bold: true };
@@ -91,6 +91,7 @@ function listBlock(list: Tokens.List, style: TextStyle): Block {
   });
   return {
     height: (writer, width) => items.reduce((sum, item) => sum + item.block.height(writer, width - indent), 0) + 3,
+    startHeight: (writer, width) => (items[0]?.block.height(writer, width - indent) ?? 0) + 1.5,
     render(writer, x, width) {
       writer.y -= 1.5;
       for (const item of items) {
@@ -152,7 +153,10 @@ function tableBlock(table: Tokens.Table): Block {
   const drawRow = (writer: PdfWriter, x: number, cells: Run[][], widths: number[], head: boolean, index: number, last: boolean) => {
     const width = widths.reduce((a, b) => a + b, 0);
     const height = rowHeight(writer, cells, widths, head);
+    const page = writer.page;
     writer.ensure(height);
+    // A table that goes on over a page break repeats its header row.
+    if (!head && writer.page !== page) drawRow(writer, x, header, widths, true, 0, false);
     const top = writer.y;
     if (head) writer.rect(x, top, width, height, { fill: C.brand });
     else if (index % 2 === 1) writer.rect(x, top, width, height, { fill: C.surface });
@@ -171,6 +175,10 @@ function tableBlock(table: Tokens.Table): Block {
     height(writer, width) {
       const widths = columnWidths(writer, width);
       return rowHeight(writer, header, widths, true) + rows.reduce((sum, row) => sum + rowHeight(writer, row, widths, false), 0) + 12;
+    },
+    startHeight(writer, width) {
+      const widths = columnWidths(writer, width);
+      return 5 + rowHeight(writer, header, widths, true) + (rows[0] ? rowHeight(writer, rows[0], widths, false) : 0);
     },
     render(writer, x, width) {
       const widths = columnWidths(writer, width);
