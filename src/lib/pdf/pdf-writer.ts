@@ -12,10 +12,7 @@ import {
   PDFDocument,
   PDFString,
   StandardFonts,
-  popGraphicsState,
-  pushGraphicsState,
   rgb,
-  setCharacterSpacing,
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
@@ -80,21 +77,25 @@ export function pdfText(text: string, font: PDFFont): string {
     characterSets.set(font, supported);
   }
   let out = '';
-  for (const char of text) {
-    const replaced = SUBSTITUTES[char] ?? char;
-    for (const c of replaced) {
-      if (c === '\n' || c === '\t') {
-        out += ' ';
-      } else if (supported.has(c.codePointAt(0)!)) {
-        out += c;
-      } else {
-        const code = `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-        throw new Error(
-          `The character "${c}" (${code}) in "${text.slice(0, 80)}" cannot be set in the guide PDFs' font (Helvetica, Windows-1252 characters). Use a plain equivalent.`,
-        );
-      }
+  for (const c of withSubstitutes(text)) {
+    if (c === '\n' || c === '\t') {
+      out += ' ';
+    } else if (supported.has(c.codePointAt(0)!)) {
+      out += c;
+    } else {
+      const code = `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+      throw new Error(
+        `The character "${c}" (${code}) in "${text.slice(0, 80)}" cannot be set in the guide PDFs' font (Helvetica, Windows-1252 characters). Use a plain equivalent.`,
+      );
     }
   }
+  return out;
+}
+
+/** `text` with the characters the standard fonts lack replaced by what the PDF shows instead. */
+export function withSubstitutes(text: string): string {
+  let out = '';
+  for (const char of text) out += SUBSTITUTES[char] ?? char;
   return out;
 }
 
@@ -115,8 +116,6 @@ export interface TextStyle {
   colour: string;
   bold?: boolean;
   align?: 'left' | 'right' | 'center';
-  /** Extra space between characters, in points (eyebrows in capitals). */
-  tracking?: number;
 }
 
 interface Segment {
@@ -231,8 +230,7 @@ export class PdfWriter {
     const lines: Line[] = [];
     let current: Segment[] = [];
     let currentWidth = 0;
-    const tracking = style.tracking ?? 0;
-    const measure = (text: string, font: PDFFont) => textWidth(text, font, style.size) + tracking * text.length;
+    const measure = (text: string, font: PDFFont) => textWidth(text, font, style.size);
     const push = (text: string, run: Run, font: PDFFont, w: number) => {
       const last = current.at(-1);
       if (last && last.run === run) {
@@ -307,9 +305,7 @@ export class PdfWriter {
       if (style.align === 'center') cursor = x + (width - line.width) / 2;
       for (const segment of line.segments) {
         const colour = rgb(...hexToRgb01(segment.run.colour ?? style.colour));
-        if (style.tracking) this.page.pushOperators(pushGraphicsState(), setCharacterSpacing(style.tracking));
         this.page.drawText(segment.text, { x: cursor, y: baseline, size: style.size, font: segment.font, color: colour });
-        if (style.tracking) this.page.pushOperators(popGraphicsState());
         if (segment.run.href) {
           const linkWidth = textWidth(segment.text.trimEnd(), segment.font, style.size);
           this.page.drawLine({

@@ -65,7 +65,7 @@ async function layout(guide: QuickWinGuideContent, sender: GuideSender, scale: n
   writer.drawLines(writer.lines([{ text: host }], width, hostStyle), left, writer.y, width, hostStyle);
   writer.y -= mark + s(14);
 
-  text('QUICK-WIN CHECKLIST', { size: 8.5, lineHeight: 1.3, colour: C.brand, bold: true, tracking: 0.9 });
+  text('QUICK-WIN CHECKLIST', { size: 8.5, lineHeight: 1.3, colour: C.brand, bold: true });
   writer.y -= s(4);
   text(guide.title, { size: s(21), lineHeight: 1.2, colour: C.ink, bold: true });
   writer.y -= s(4);

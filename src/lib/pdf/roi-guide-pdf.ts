@@ -292,7 +292,7 @@ export async function roiGuidePdf(markdown: string, meta: RoiGuideMeta): Promise
   const x = MARGIN.left;
   const width = writer.contentWidth;
   const bandPad = { x: 20, y: 15 };
-  const studio: TextStyle = { size: 8.5, lineHeight: 1.3, colour: C.accent, bold: true, tracking: 1.1 };
+  const studio: TextStyle = { size: 8.5, lineHeight: 1.3, colour: C.accent, bold: true };
   const heading: TextStyle = { size: 24, lineHeight: 1.2, colour: C.white, bold: true };
   const tagline: TextStyle = { size: 9.5, lineHeight: 1.4, colour: mix(C.white, C.ink, 0.2) };
   const bandLines = [
