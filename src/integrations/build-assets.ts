@@ -5,8 +5,9 @@
  * - Before anything renders it installs the bridge: the cache folder (in Astro's cache
  *   directory, node_modules/.astro/build-assets/) and the fingerprint of the code and packages
  *   that draw the files, so a change to either remakes them.
- * - While the pages render, each page's layout registers its card; the card is drawn at once,
- *   a few at a time (satori on this thread, resvg on libuv's pool), or read from the cache.
+ * - While the pages render, each page's layout registers its card; the card is read from the
+ *   cache or drawn at once on worker threads (./build-assets-worker.ts), one per core beside the
+ *   main thread, which goes on rendering pages. The guide PDFs are drawn on the same threads.
  * - When the build is done it writes every card to dist/og/ and logs how many it made.
  * - In `astro dev` it serves a card at its URL once its page has been rendered.
  */
@@ -15,10 +16,11 @@ import { readFile, readdir, mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
-import { cachedAsset, installBuildAssetsBridge, type AssetCounts } from '../lib/build-assets.ts';
+import { cachedAsset, installBuildAssetsBridge, type AssetCounts, type DrawJob } from '../lib/build-assets.ts';
 import { SHARE_CARD_DIR, type ShareCard } from '../lib/share-card.ts';
-import { shareCardPng, type CardSite } from '../lib/share-card-image.ts';
+import type { CardSite } from '../lib/share-card-image.ts';
 import { SITE } from '../lib/config.ts';
 
 /**
@@ -50,6 +52,66 @@ async function fingerprint(root: string, { sources, packages }: { sources: strin
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * Threads that draw cards and PDFs: one per core beside the main thread (which renders the
+ * pages), at least one. Each takes the next job as soon as it is free; started on the first job.
+ */
+class DrawingThreads {
+  private workers: Worker[] = [];
+  private idle: Worker[] = [];
+  private queue: { job: DrawJob; resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }[] = [];
+  private pending = new Map<number, { worker: Worker; resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+
+  draw(job: DrawJob): Promise<Uint8Array> {
+    if (!this.workers.length) this.start(Math.max(1, availableParallelism() - 1));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private start(count: number): void {
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker(new URL('./build-assets-worker.ts', import.meta.url));
+      worker.unref();
+      worker.on('message', ({ id, bytes, error }: { id: number; bytes?: Uint8Array; error?: string }) => {
+        const task = this.pending.get(id)!;
+        this.pending.delete(id);
+        if (error !== undefined) task.reject(new Error(error));
+        else task.resolve(bytes!);
+        this.idle.push(worker);
+        this.pump();
+      });
+      worker.on('error', (error) => {
+        for (const [id, task] of this.pending) {
+          if (task.worker !== worker) continue;
+          this.pending.delete(id);
+          task.reject(error);
+        }
+      });
+      this.workers.push(worker);
+      this.idle.push(worker);
+    }
+  }
+
+  private pump(): void {
+    while (this.idle.length && this.queue.length) {
+      const worker = this.idle.pop()!;
+      const { job, resolve, reject } = this.queue.shift()!;
+      const id = this.nextId++;
+      this.pending.set(id, { worker, resolve, reject });
+      worker.postMessage({ id, job });
+    }
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+    this.workers = [];
+    this.idle = [];
+  }
+}
+
 /** At most `n` tasks at once; the others wait their turn. */
 function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
   let active = 0;
@@ -70,13 +132,14 @@ export function buildAssets(): AstroIntegration {
   const cards = new Map<string, { card: ShareCard; png: Promise<Uint8Array> }>();
   const counts = new Map<string, AssetCounts>();
   let site: CardSite = { name: SITE.name, url: SITE.url };
-  // Cards drawn at once: one per core (each holds a 3 MB bitmap while resvg draws it).
-  const limit = limiter(Math.max(2, availableParallelism()));
+  const threads = new DrawingThreads();
+  // Cards looked up in the cache or queued at once: a bound on open files and queued work.
+  const limit = limiter(4 * availableParallelism());
 
   const cardPng = (imagePath: string, card: ShareCard): Promise<Uint8Array> => {
     const known = cards.get(imagePath);
     if (known && JSON.stringify(known.card) === JSON.stringify(card)) return known.png;
-    const png = limit(() => cachedAsset('share-card', 'png', { card, site }, () => shareCardPng(card, site)));
+    const png = limit(() => cachedAsset('share-card', 'png', { card, site }, () => threads.draw({ kind: 'share-card', input: { card, site } })));
     // A failure is reported when the build collects the cards, not as an unhandled rejection now.
     png.catch(() => {});
     cards.set(imagePath, { card, png });
@@ -96,6 +159,7 @@ export function buildAssets(): AstroIntegration {
           ),
           counts,
           addCard: (imagePath, card) => void cardPng(imagePath, card),
+          draw: (job) => threads.draw(job),
         });
       },
       'astro:build:start': () => {
@@ -128,6 +192,7 @@ export function buildAssets(): AstroIntegration {
             await writeFile(file, bytes);
           }),
         );
+        await threads.stop();
         const summary = [...counts].map(([kind, { made, cached }]) => `${kind}: ${made} made, ${cached} from the cache`).join('; ');
         const folder = relative(process.cwd(), join(outDir, SHARE_CARD_DIR));
         logger.info(`${cards.size} share cards written to ${folder}/ (${summary || 'nothing generated'})`);

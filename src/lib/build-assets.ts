@@ -10,7 +10,9 @@
  *   it again. The folder is in Astro's cache directory (node_modules/.astro/), which survives
  *   between local builds and is kept by Netlify's build cache with node_modules.
  * - the share cards: a page's layout registers what its card shows while the page renders; the
- *   integration draws the cards meanwhile, a few at once, and writes them when the build is done.
+ *   integration draws the cards meanwhile, and writes them when the build is done.
+ * - the drawing threads: cards and PDFs are drawn on worker threads, one per core beside the
+ *   main thread, so that the pages go on rendering meanwhile.
  *
  * Outside `astro build` and `astro dev` (a unit test importing a page's logic) nothing is
  * installed: a file is then made without the cache, and registering a card does nothing.
@@ -18,7 +20,16 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { GuideSender, QuickWinGuideContent } from './pdf/quick-win-guide-pdf.ts';
+import type { RoiGuideMeta } from './pdf/roi-guide-pdf.ts';
 import type { ShareCard } from './share-card.ts';
+import type { CardSite } from './share-card-image.ts';
+
+/** What the build's drawing threads make (src/integrations/build-assets-worker.ts). */
+export type DrawJob =
+  | { kind: 'share-card'; input: { card: ShareCard; site: CardSite } }
+  | { kind: 'quick-win-guide-pdf'; input: { guide: QuickWinGuideContent; sender: GuideSender } }
+  | { kind: 'roi-guide-pdf'; input: { markdown: string; meta: RoiGuideMeta } };
 
 export interface AssetCounts {
   made: number;
@@ -34,6 +45,8 @@ export interface BuildAssetsBridge {
   counts: Map<string, AssetCounts>;
   /** A page's share card, at its image path (/og/….png). */
   addCard(imagePath: string, card: ShareCard): void;
+  /** Draws a file on one of the build's drawing threads, the main thread rendering on meanwhile. */
+  draw(job: DrawJob): Promise<Uint8Array>;
 }
 
 const BRIDGE = Symbol.for('northlight.build-assets');

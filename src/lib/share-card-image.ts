@@ -1,14 +1,15 @@
 /**
  * Draws a share card: the page's headline and the studio's brand on a 1200×630 PNG. satori lays
- * out the card and turns its text into outlines (an SVG), resvg rasterises it on libuv's thread
- * pool (renderAsync), so several cards are drawn at once while the build goes on. The typeface is
+ * out the card and turns its text into outlines (an SVG), resvg rasterises it. Both are CPU work
+ * (about 15 ms a card): the build runs them on worker threads (src/integrations/
+ * share-card-worker.ts) while its main thread renders the pages. The typeface is
  * Inter from the @fontsource/inter package (WOFF files, which satori reads; it cannot read WOFF2),
  * loaded once per build. The site itself uses the system font: a card is an image, so its font
  * costs a visitor nothing.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { renderAsync } from '@resvg/resvg-js';
+import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 import { BRAND_COLOURS as C, LOGO_STAR_PATH } from './brand-colours.ts';
 import { SHARE_CARD_SIZE, type ShareCard } from './share-card.ts';
@@ -114,6 +115,6 @@ export async function shareCardSvg(card: ShareCard, site: CardSite): Promise<str
 /** The card as a 1200×630 PNG. */
 export async function shareCardPng(card: ShareCard, site: CardSite): Promise<Uint8Array> {
   const svg = await shareCardSvg(card, site);
-  const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-  return image.asPng();
+  const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+  return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }
