@@ -100,7 +100,7 @@ describe('build cache', () => {
 
   it('makes a file once for the same content, again when the content or its drawing code changes', async () => {
     dir = await mkdtemp(join(tmpdir(), 'build-assets-'));
-    const bridge: BuildAssetsBridge = { cacheDir: dir, fingerprints: { thing: 'v1' }, counts: new Map(), addCard: () => {} };
+    const bridge: BuildAssetsBridge = { cacheDir: dir, fingerprints: { thing: 'v1' }, counts: new Map(), addCard: () => {}, draw: () => Promise.reject(new Error('not drawn here')) };
     installBuildAssetsBridge(bridge);
     const produce = vi.fn(async () => new Uint8Array([1, 2, 3]));
     expect(await cachedAsset('thing', 'bin', { headline: 'A' }, produce)).toEqual(new Uint8Array([1, 2, 3]));

@@ -27,15 +27,11 @@ const SUBSTITUTES: Record<string, string> = {
   '←': '<-',
   '⅓': '1/3',
   '⅔': '2/3',
-  '¼': '1/4',
-  '½': '1/2',
-  '¾': '3/4',
   '≤': '<=',
   '≥': '>=',
   '≈': '~',
-  '−': '-',
-  '\u2011': '-',
-  '\u2212': '-',
+  '\u2212': '-', // minus sign
+  '\u2011': '-', // non-breaking hyphen
   '\u200b': '',
   '✓': 'v',
 };
@@ -115,7 +111,7 @@ export interface TextStyle {
   lineHeight: number;
   colour: string;
   bold?: boolean;
-  align?: 'left' | 'right' | 'center';
+  align?: 'left' | 'right' | 'center' | undefined;
 }
 
 interface Segment {
