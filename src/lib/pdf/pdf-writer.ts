@@ -5,6 +5,12 @@
  * standard fonts (Helvetica and its bold and oblique faces), which every PDF reader has: nothing
  * is embedded, the text stays real, selectable text, and a guide PDF weighs a few kilobytes.
  *
+ * Why pdf-lib: it is plain JavaScript with no dependency on a browser, a native module or a font
+ * file, runs the same in the build, a worker thread and a unit test, and writes a one-page guide in
+ * about 5 ms. @react-pdf/renderer would bring its own layout engine, React reconciler and font
+ * loading (it embeds a font file for text) for two fixed layouts this module draws in a few hundred
+ * lines, and a Chromium print is what the build could not do on Netlify.
+ *
  * Those fonts cover the Windows-1252 character set. `pdfText` rewrites the few characters outside
  * it that the copy uses (→, ⅓, ≤…) and names any other one, so a build never prints a wrong glyph.
  */
