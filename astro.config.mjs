@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { SCHEDULER, SITE } from './src/lib/config.ts';
 import { contentErrorOverlay } from './src/loaders/content-errors.ts';
+import { buildAssets } from './src/integrations/build-assets.ts';
 
 /** `astro dev` only: Netlify's Vite plugin serves the functions, Blobs, redirects and headers. */
 const isDev = process.argv.includes('dev');
@@ -58,6 +59,8 @@ export default defineConfig({
     mdx(),
     react(),
     contentErrorOverlay(),
+    // Share cards (dist/og/) and the cache they share with the guide PDFs (src/pages/downloads/).
+    buildAssets(),
     sitemap({
       // Confirmation pages are for people who just paid or canceled: not offered to search engines
       // (left out of the sitemap), though not forbidden either (no noindex: nothing on them is private).

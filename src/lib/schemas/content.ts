@@ -190,9 +190,9 @@ export const industrySchema = ({ image }: { image: ImageFn }) =>
           secondaryCtaHref: sitePath
             .optional()
             .describe("Where the second hero button leads; without it, the free AI review for this industry (write one when the text promises something else, e.g. See Our Work: /case-studies)"),
-          backgroundImage: image().optional(),
         })
-        .strict(),
+        .strict()
+        .describe('The dark band at the top of the page, text only: its headline is the first thing painted (and the headline of the page\'s share card)'),
       whyMatters: z.array(copy()).min(2).describe('Why a strong website matters for this audience'),
       proof: z.array(copy()).min(3).describe('Proof statistics; percentages, ×/x multipliers and seconds are highlighted'),
       servicesFocus: z.array(copy()).min(3),

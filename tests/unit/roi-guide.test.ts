@@ -1,43 +1,18 @@
 /**
- * The guide files the guide cards and the guide e-mail link to (one per industry file, plus the
- * ROI guide) are PDFs in public/downloads/ (printed by `npm run guides:pdf`), and the ROI guide's
- * copy only uses tokens the generator can fill from config.ts.
+ * The ROI guide's copy (src/content/roi-guide.md) only uses tokens the build can fill from
+ * config.ts, and fills them exactly like the site. The PDFs themselves are made by the build and
+ * checked on its output (tests/build/downloads.test.ts).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareCosts } from '~/lib/calculator';
 import { COST_CALCULATOR, ROI_GUIDE, formatUsd } from '~/lib/config';
-import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 import { COPY_TOKENS } from '~/lib/copy-tokens';
-import { ROI_GUIDE_SOURCE, ROI_TOKENS, fillRoiTokens, unknownRoiTokens } from '../../scripts/lib/roi-guide.mjs';
+import { ROI_GUIDE_FILE, ROI_TOKENS, fillRoiTokens, unknownRoiTokens } from '~/lib/roi-guide';
 
 const root = join(import.meta.dirname, '..', '..');
-const MAX_BYTES = 500 * 1024;
-const markdown = readFileSync(ROI_GUIDE_SOURCE, 'utf8');
-
-const GUIDE_DOWNLOAD_URLS = [...INDUSTRIES.map((industry) => industry.guide.downloadUrl), ROI_GUIDE.downloadUrl];
-
-describe('guide downloads', () => {
-  it.each(GUIDE_DOWNLOAD_URLS)('%s is a committed PDF under 500 KB', (url) => {
-    const file = join(root, 'public', url);
-    const { size } = statSync(file);
-    expect(size).toBeGreaterThan(1024);
-    expect(size).toBeLessThan(MAX_BYTES);
-    expect(readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF');
-  });
-});
-
-describe('quick-win guide PDFs', () => {
-  // Chromium writes its page objects uncompressed: count them and read the page size.
-  const pdfText = (url: string) => readFileSync(join(root, 'public', url)).toString('latin1');
-
-  it.each(INDUSTRIES.map((industry) => industry.guide.downloadUrl))('%s is one US Letter page (a one-page checklist)', (url) => {
-    const pdf = pdfText(url);
-    expect(pdf.match(/\/Type\s*\/Page(?![a-zA-Z])/g), 'pages').toHaveLength(1);
-    expect(pdf).toMatch(/\/MediaBox\s*\[0 0 612 792\]/);
-  });
-});
+const markdown = readFileSync(join(root, ROI_GUIDE_FILE), 'utf8');
 
 describe('ROI guide copy', () => {
   it('is titled like the download', () => {
@@ -68,7 +43,7 @@ describe('ROI guide copy', () => {
     expect(ROI_TOKENS.calcAgencyUpfront).toBe(formatUsd(COST_CALCULATOR.agency.upfront));
     const agencyPerYear = COST_CALCULATOR.agency.hostingPerYear + COST_CALCULATOR.agency.maintenancePerYear;
     expect(ROI_TOKENS.calcAgencyPerYear).toBe(`${formatUsd(agencyPerYear)}/year`);
-    const tokens: Record<string, string> = ROI_TOKENS;
+    const tokens = ROI_TOKENS;
     for (const years of COST_CALCULATOR.horizons) {
       const { studioTotal, agencyTotal } = compareCosts(years);
       expect(tokens[`calcStudio${years}y`]).toBe(formatUsd(studioTotal));

@@ -1,32 +1,26 @@
 /**
  * Tokens of the website ROI guide (src/content/roi-guide.md). The guide's copy never repeats the
  * studio's figures: it writes {{tokens}} that are filled here from src/lib/config.ts, so the PDF
- * always matches the site (cost calculator, hosting price, contact details).
- *
- * Shared by scripts/guides-pdf.mjs (Node 22 strips the types of config.ts) and the unit tests.
+ * always matches the site (cost calculator, hosting price, contact details). The build fills them
+ * when it makes the PDF (src/pages/downloads/[file].ts); an unknown token fails the build.
  */
-import { readFile } from 'node:fs/promises';
-import { CLAIMS, COST_CALCULATOR, LOCAL_HOSTING_PER_YEAR, SITE, formatUsd } from '../../src/lib/config.ts';
+import { planTotal, type CostPlan } from './calculator';
+import { CLAIMS, COST_CALCULATOR, LOCAL_HOSTING_PER_YEAR, SITE, formatUsd } from './config';
 
-/** The Markdown source of the guide. */
-export const ROI_GUIDE_SOURCE = new URL('../../src/content/roi-guide.md', import.meta.url);
+/** The Markdown source of the guide, from the project root. */
+export const ROI_GUIDE_FILE = 'src/content/roi-guide.md';
 
-/** Total cost of a plan over `years`: the same formula as src/lib/calculator.ts `planTotal`. */
-function planTotal(plan, years) {
-  return plan.upfront + (plan.hostingPerYear + plan.maintenancePerYear) * years;
-}
-
-function perYear(plan) {
+function perYear(plan: CostPlan): number {
   return plan.hostingPerYear + plan.maintenancePerYear;
 }
 
 /** "$50" or "$41.67": whole dollars when they are whole. */
-function usd(amount) {
+function usd(amount: number): string {
   return Number.isInteger(amount) ? formatUsd(amount) : `$${amount.toFixed(2)}`;
 }
 
 /** The signed difference agency − studio, in words, for the comparison table. */
-function differenceLabel(savings) {
+function differenceLabel(savings: number): string {
   if (savings > 0) return `You save ${formatUsd(savings)}`;
   if (savings < 0) return `Agency ${formatUsd(-savings)} less`;
   return 'The same';
@@ -37,7 +31,7 @@ function differenceLabel(savings) {
  * first" and owning pays off later: if config.ts ever changes so that is no longer true, fail
  * instead of printing a false sentence.
  */
-function breakEvenLabel() {
+function breakEvenLabel(): string {
   const { studio, agency } = COST_CALCULATOR;
   const upfrontGap = studio.upfront - agency.upfront;
   const yearlyGap = perYear(agency) - perYear(studio);
@@ -51,9 +45,9 @@ function breakEvenLabel() {
   return `${years} ${years === 1 ? 'year' : 'years'}`;
 }
 
-function calculatorTokens() {
+function calculatorTokens(): Record<string, string> {
   const { studio, agency, horizons } = COST_CALCULATOR;
-  const tokens = {
+  const tokens: Record<string, string> = {
     calcStudioUpfront: formatUsd(studio.upfront),
     calcAgencyUpfront: formatUsd(agency.upfront),
     calcAgencyPerYear: `${usd(perYear(agency))}/year`,
@@ -71,7 +65,7 @@ function calculatorTokens() {
 }
 
 /** Every token the ROI guide may use. The first five match src/lib/copy-tokens.ts. */
-export const ROI_TOKENS = Object.freeze({
+export const ROI_TOKENS: Readonly<Record<string, string>> = Object.freeze({
   studio: SITE.name,
   email: SITE.email,
   phone: SITE.phone,
@@ -83,22 +77,17 @@ export const ROI_TOKENS = Object.freeze({
 const TOKEN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
 /** Names of the tokens in `text` that ROI_TOKENS does not know, in order, without repeats. */
-export function unknownRoiTokens(text) {
-  const names = [...text.matchAll(TOKEN)].map((m) => m[1]).filter((name) => !Object.hasOwn(ROI_TOKENS, name));
+export function unknownRoiTokens(text: string): string[] {
+  const names = [...text.matchAll(TOKEN)].map((m) => m[1]!).filter((name) => !Object.hasOwn(ROI_TOKENS, name));
   return [...new Set(names)];
 }
 
 /** Fills every {{token}}; throws on an unknown or malformed token. */
-export function fillRoiTokens(text) {
+export function fillRoiTokens(text: string): string {
   const unknown = unknownRoiTokens(text);
   if (unknown.length) throw new Error(`roi-guide: unknown token(s) ${unknown.map((n) => `{{${n}}}`).join(', ')}`);
-  const filled = text.replace(TOKEN, (_whole, name) => ROI_TOKENS[name]);
+  const filled = text.replace(TOKEN, (_whole, name: string) => ROI_TOKENS[name]!);
   const stray = filled.match(/.{0,20}(\{\{|\}\}).{0,20}/);
   if (stray) throw new Error(`roi-guide: malformed token near "${stray[0]}"`);
   return filled;
-}
-
-/** The guide's Markdown with its tokens filled. */
-export async function loadRoiGuide(source = ROI_GUIDE_SOURCE) {
-  return fillRoiTokens(await readFile(source, 'utf8'));
 }

@@ -1,0 +1,93 @@
+/**
+ * Files the build makes from the content besides the pages: the guide PDFs and each page's
+ * share card (Open Graph image). Two parts of the build share this module, each with its own
+ * copy of it: the pages and endpoints that Astro renders, and the build-assets integration
+ * (src/integrations/build-assets.ts) loaded from astro.config.mjs. They meet through one object
+ * on globalThis that the integration installs before anything renders:
+ *
+ * - the cache: a file is stored under a hash of everything it shows (its content and the code
+ *   and packages that draw it), so a build whose page did not change reads it instead of making
+ *   it again. The folder is in Astro's cache directory (node_modules/.astro/), which survives
+ *   between local builds and is kept by Netlify's build cache with node_modules.
+ * - the share cards: a page's layout registers what its card shows while the page renders; the
+ *   integration draws the cards meanwhile, and writes them when the build is done.
+ * - the drawing threads: cards and PDFs are drawn on worker threads, one per core beside the
+ *   main thread, so that the pages go on rendering meanwhile.
+ *
+ * Outside `astro build` and `astro dev` (a unit test importing a page's logic) nothing is
+ * installed: a file is then made without the cache, and registering a card does nothing.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { GuideSender, QuickWinGuideContent } from './pdf/quick-win-guide-pdf.ts';
+import type { RoiGuideMeta } from './pdf/roi-guide-pdf.ts';
+import type { ShareCard } from './share-card.ts';
+import type { CardSite } from './share-card-image.ts';
+
+/** What the build's drawing threads make (src/integrations/build-assets-worker.ts). */
+export type DrawJob =
+  | { kind: 'share-card'; input: { card: ShareCard; site: CardSite } }
+  | { kind: 'quick-win-guide-pdf'; input: { guide: QuickWinGuideContent; sender: GuideSender } }
+  | { kind: 'roi-guide-pdf'; input: { markdown: string; meta: RoiGuideMeta } };
+
+export interface AssetCounts {
+  made: number;
+  cached: number;
+}
+
+export interface BuildAssetsBridge {
+  /** Absolute folder of the cache. */
+  cacheDir: string;
+  /** By kind of file, a hash of the code and packages that draw it: a change to them remakes those files. */
+  fingerprints: Record<string, string>;
+  /** Made and read from the cache, by kind, for the build's log. */
+  counts: Map<string, AssetCounts>;
+  /** A page's share card, at its image path (/og/….png). */
+  addCard(imagePath: string, card: ShareCard): void;
+  /** Draws a file on one of the build's drawing threads, the main thread rendering on meanwhile. */
+  draw(job: DrawJob): Promise<Uint8Array>;
+}
+
+const BRIDGE = Symbol.for('northlight.build-assets');
+
+export function buildAssetsBridge(): BuildAssetsBridge | undefined {
+  return (globalThis as { [BRIDGE]?: BuildAssetsBridge })[BRIDGE];
+}
+
+export function installBuildAssetsBridge(bridge: BuildAssetsBridge): void {
+  (globalThis as { [BRIDGE]?: BuildAssetsBridge })[BRIDGE] = bridge;
+}
+
+/** The cache key of a file: what it shows, of which kind, drawn by which code. */
+export function assetKey(kind: string, input: unknown, fingerprint: string): string {
+  return createHash('sha256').update(fingerprint).update('\0').update(kind).update('\0').update(JSON.stringify(input)).digest('hex').slice(0, 32);
+}
+
+/**
+ * The bytes of a generated file: from the cache when a file showing the same `input` was made
+ * before by the same code, else made by `produce` and stored. `input` must hold everything the
+ * file shows.
+ */
+export async function cachedAsset(kind: string, extension: string, input: unknown, produce: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  const bridge = buildAssetsBridge();
+  if (!bridge) return produce();
+  const counts = bridge.counts.get(kind) ?? { made: 0, cached: 0 };
+  bridge.counts.set(kind, counts);
+  const fingerprint = bridge.fingerprints[kind];
+  if (fingerprint === undefined) throw new Error(`No generator is declared for the build asset kind "${kind}" (src/integrations/build-assets.ts)`);
+  const file = join(bridge.cacheDir, kind, `${assetKey(kind, input, fingerprint)}.${extension}`);
+  const stored = await readFile(file).catch(() => null);
+  if (stored) {
+    counts.cached += 1;
+    return new Uint8Array(stored.buffer, stored.byteOffset, stored.byteLength);
+  }
+  const bytes = await produce();
+  await mkdir(join(bridge.cacheDir, kind), { recursive: true });
+  // Written aside then renamed: a build stopped midway leaves no half file under a valid name.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+  counts.made += 1;
+  return bytes;
+}

@@ -1,0 +1,153 @@
+/**
+ * The pieces the build makes its guide PDFs and share cards with, without a build: the brand
+ * colours they draw with, the PDF text and page layout, the cache, and the cards' paths, text
+ * alternatives and images.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BRAND_COLOURS } from '~/lib/brand-colours';
+import { buildAssetsBridge, cachedAsset, installBuildAssetsBridge, type BuildAssetsBridge } from '~/lib/build-assets';
+import { pdfText } from '~/lib/pdf/pdf-writer';
+import { quickWinGuidePdf, type GuideSender } from '~/lib/pdf/quick-win-guide-pdf';
+import { roiGuidePdf } from '~/lib/pdf/roi-guide-pdf';
+import { defaultShareCard, registerShareCard, shareCardAlt, shareCardPath } from '~/lib/share-card';
+import { shareCardPng } from '~/lib/share-card-image';
+
+const root = join(import.meta.dirname, '..', '..');
+const sender: GuideSender = {
+  name: 'Northlight Studio',
+  email: 'hello@northlight.studio',
+  phone: '+1 (555) 010-4821',
+  phoneHref: 'tel:+15550104821',
+  contactUrl: 'https://northlight.studio/contact',
+};
+const item = (n: number, words = 12) => ({
+  title: `Quick win number ${n}`,
+  detail: Array.from({ length: words }, (_, i) => `reason${i}`).join(' '),
+  howTo: ['First step to take.', 'Second step to take.', 'Third step to take.'],
+});
+const guide = { title: 'Five quick wins', description: 'What to do this afternoon.', items: [1, 2, 3, 4, 5].map((n) => item(n)) };
+
+describe('brand colours', () => {
+  it('are the colours of the site stylesheet', () => {
+    const css = readFileSync(join(root, 'src/styles/global.css'), 'utf8');
+    for (const [name, hex] of Object.entries(BRAND_COLOURS)) {
+      if (name === 'white') continue;
+      const variable = `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+      expect(css, variable).toMatch(new RegExp(`${variable}:\\s*${hex};`, 'i'));
+    }
+  });
+});
+
+describe('PDF text', () => {
+  it('writes out the characters the standard fonts lack, and names one it cannot set', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    expect(pdfText('visitors → enquiries, ⅓ × $6,000 – “quoted”', font)).toBe('visitors -> enquiries, 1/3 × $6,000 – “quoted”');
+    expect(() => pdfText('Fast 🚀 sites', font)).toThrow(/"🚀" \(U\+1F680\) in "Fast 🚀 sites"/);
+  });
+});
+
+describe('quick-win guide PDF', () => {
+  const pages = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount();
+
+  it('is one Letter page with its title and author', async () => {
+    const doc = await PDFDocument.load(await quickWinGuidePdf(guide, sender));
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+    expect(doc.getTitle()).toBe(guide.title);
+    expect(doc.getAuthor()).toBe(sender.name);
+  });
+
+  it('sets a long guide in smaller type to keep it on one page, and refuses one that cannot fit', async () => {
+    const long = { ...guide, items: [1, 2, 3, 4, 5].map((n) => item(n, 40)) };
+    expect(await pages(await quickWinGuidePdf(long, sender))).toBe(1);
+    const tooLong = { ...guide, items: [1, 2, 3, 4, 5].map((n) => item(n, 400)) };
+    await expect(quickWinGuidePdf(tooLong, sender)).rejects.toThrow(/"Five quick wins" does not fit on one page/);
+  });
+
+  it('is the same bytes for the same content (no dates in it)', async () => {
+    expect(Buffer.from(await quickWinGuidePdf(guide, sender)).equals(Buffer.from(await quickWinGuidePdf(guide, sender)))).toBe(true);
+  });
+});
+
+describe('ROI guide PDF', () => {
+  const meta = { title: 'The Guide', author: 'Northlight Studio', tagline: 'Tagline.', siteUrl: 'https://northlight.studio' };
+
+  it('flows a long document over numbered pages', async () => {
+    const section = (n: number) => `## Section ${n}\n\n${'A sentence of the guide. '.repeat(40)}\n\n- [ ] a box to tick\n- a bullet\n\n| A | B |\n|---|--:|\n| x | 1 |\n`;
+    const markdown = `# The Guide\n\nIntro.\n\n${[1, 2, 3, 4, 5, 6, 7, 8].map(section).join('\n')}\n## Closing\n\nCall us.\n`;
+    const doc = await PDFDocument.load(await roiGuidePdf(markdown, meta));
+    expect(doc.getPageCount()).toBeGreaterThan(1);
+    expect(doc.getTitle()).toBe('The Guide');
+  });
+
+  it('fails naming what it cannot show', async () => {
+    await expect(roiGuidePdf('# Another title\n\nText.', meta)).rejects.toThrow(/titled "Another title"/);
+    await expect(roiGuidePdf('# The Guide\n\n```\ncode\n```\n', meta)).rejects.toThrow(/type "code"/);
+  });
+});
+
+describe('build cache', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    installBuildAssetsBridge(undefined as unknown as BuildAssetsBridge);
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('makes a file once for the same content, again when the content or its drawing code changes', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'build-assets-'));
+    const bridge: BuildAssetsBridge = { cacheDir: dir, fingerprints: { thing: 'v1' }, counts: new Map(), addCard: () => {}, draw: () => Promise.reject(new Error('not drawn here')) };
+    installBuildAssetsBridge(bridge);
+    const produce = vi.fn(async () => new Uint8Array([1, 2, 3]));
+    expect(await cachedAsset('thing', 'bin', { headline: 'A' }, produce)).toEqual(new Uint8Array([1, 2, 3]));
+    expect(await cachedAsset('thing', 'bin', { headline: 'A' }, produce)).toEqual(new Uint8Array([1, 2, 3]));
+    expect(produce).toHaveBeenCalledTimes(1);
+    await cachedAsset('thing', 'bin', { headline: 'B' }, produce);
+    expect(produce).toHaveBeenCalledTimes(2);
+    bridge.fingerprints.thing = 'v2';
+    await cachedAsset('thing', 'bin', { headline: 'A' }, produce);
+    expect(produce).toHaveBeenCalledTimes(3);
+    expect(bridge.counts.get('thing')).toEqual({ made: 3, cached: 1 });
+    expect((await readdir(join(dir, 'thing'))).filter((f) => f.endsWith('.partial'))).toEqual([]);
+  });
+
+  it('makes the file every time outside a build', async () => {
+    expect(buildAssetsBridge()).toBeUndefined();
+    const produce = vi.fn(async () => new Uint8Array([1]));
+    await cachedAsset('thing', 'bin', {}, produce);
+    await cachedAsset('thing', 'bin', {}, produce);
+    expect(produce).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('share cards', () => {
+  it("are at /og/ under the page's path", () => {
+    expect(shareCardPath('/')).toBe('/og/index.png');
+    expect(shareCardPath('/lawyers')).toBe('/og/lawyers.png');
+    expect(shareCardPath('/guides/lawyers-quick-wins')).toBe('/og/guides/lawyers-quick-wins.png');
+    expect(registerShareCard('/case/x', { headline: 'X' })).toBe('/og/case/x.png');
+  });
+
+  it("say the page's headline, with the studio's name in their text alternative", () => {
+    expect(shareCardAlt({ eyebrow: 'Websites for Lawyers', headline: 'Trust first' }, 'Northlight Studio')).toBe(
+      'Websites for Lawyers: Trust first (Northlight Studio)',
+    );
+    expect(defaultShareCard('Northlight Studio: Fast Websites You Own', 'Northlight Studio')).toEqual({ headline: 'Fast Websites You Own' });
+    expect(defaultShareCard('Pricing', 'Northlight Studio')).toEqual({ headline: 'Pricing' });
+  });
+
+  it('are 1200×630 PNGs, different for different headlines', async () => {
+    const site = { name: 'Northlight Studio', url: 'https://northlight.studio' };
+    const [a, b] = await Promise.all([shareCardPng({ headline: 'One headline' }, site), shareCardPng({ headline: 'Another headline', eyebrow: 'Eyebrow' }, site)]);
+    for (const png of [a, b]) {
+      const bytes = Buffer.from(png);
+      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(false);
+  });
+});
