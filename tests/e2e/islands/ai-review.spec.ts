@@ -77,8 +77,9 @@ test('?industry=lawyers pre-selects Lawyers, and the two required fields have th
     if (r.url().endsWith('/api/ai-feedback')) calls += 1;
   });
   await openForm(page, '?industry=lawyers');
-  await expect(field(page, /^Industry/)).toHaveValue('lawyers');
-  await expect(field(page, /^Industry/).locator('option:checked')).toHaveText('Lawyers');
+  const industry = page.getByRole('combobox', { name: /^Industry/ });
+  await expect(industry).toHaveValue('lawyers');
+  await expect(industry.locator('option:checked')).toHaveText('Lawyers');
 
   const url = field(page, /^Website URL/);
   const email = field(page, /^Email/);
