@@ -60,6 +60,7 @@ export interface IndustryData {
   vanityAliases: readonly string[];
   review: ReviewProfile;
   guide: { title: string; description: string; featured: boolean; items: ReadonlyArray<{ title: string }> };
+  seo: { title: string; description: string };
 }
 
 export function industryRecord(data: IndustryData, file: string): IndustryRecord {
@@ -122,11 +123,23 @@ export interface IndustryPaths {
   file: string;
   slug: string;
   vanityAliases: readonly string[];
+  /** What search engines and shares show of its two pages: each must be its own. */
+  seo?: { title: string; description: string };
+  guide?: { title: string; description: string };
 }
+
+/** Texts that name a page in search results, tabs and the guide e-mail: never shared by two files. */
+const OWN_TEXTS = [
+  ['seo.title', (i: IndustryPaths) => i.seo?.title],
+  ['seo.description', (i: IndustryPaths) => i.seo?.description],
+  ['guide.title', (i: IndustryPaths) => i.guide?.title],
+  ['guide.description', (i: IndustryPaths) => i.guide?.description],
+] as const;
 
 /**
  * Mistakes that only show across files: two industries with one slug, one alias claimed twice,
- * an alias or slug that would hide a page of the site. Each message names the file, the field
+ * an alias or slug that would hide a page of the site, a page title or description copied from
+ * another file and left as it was. Each message names the file, the field
  * and what to do, and reads on its own in the build log. Of two files that claim one path, the
  * one listed first keeps it and the other is reported.
  */
@@ -163,6 +176,19 @@ export function registryProblems(industries: readonly IndustryPaths[], reserved:
         );
       } else {
         aliasOf.set(alias, file);
+      }
+    }
+  }
+  for (const [field, text] of OWN_TEXTS) {
+    const firstWith = new Map<string, string>();
+    for (const industry of industries) {
+      const value = text(industry);
+      if (value === undefined) continue;
+      const other = firstWith.get(value);
+      if (other) {
+        problems.push(`${industry.file}: ${field} is the same as in ${other}. Write its own: search results and shares show it.`);
+      } else {
+        firstWith.set(value, industry.file);
       }
     }
   }

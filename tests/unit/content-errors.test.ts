@@ -119,6 +119,18 @@ describe('industry file errors fail the build naming the file, the field and wha
     expect(output).toContain('src/content/industries/dentists.mdx: slug "dentists" is already the slug of src/content/industries/dental-practices.mdx');
   });
 
+  it('a page description or guide kept as it was in the file it was copied from', async () => {
+    const copied = dentists();
+    const { failed, output } = await sync('copied-texts', {
+      'dentists.mdx': copied,
+      'orthodontists.mdx': { ...copied, industry: 'Orthodontists', slug: 'orthodontists', vanityAliases: [], seo: { ...copied.seo, title: 'Orthodontist Website Design | Fast Sites' } },
+    });
+    expect(failed).toBe(true);
+    expect(output).toContain('src/content/industries/orthodontists.mdx: seo.description is the same as in src/content/industries/dentists.mdx');
+    expect(output).toContain('src/content/industries/orthodontists.mdx: guide.title is the same as in src/content/industries/dentists.mdx');
+    expect(output).not.toContain('orthodontists.mdx: seo.title');
+  });
+
   it('an alias that another file already uses', async () => {
     const { failed, output } = await sync('duplicate-alias', {
       'dentists.mdx': dentists(),

@@ -70,6 +70,18 @@ describe('registry problems', () => {
   });
 });
 
+describe('texts a copied file must not keep', () => {
+  it('a page title or description, or a guide title or description, the same as another file\'s', () => {
+    const texts = { seo: { title: 'Law firm websites', description: 'Fast law firm websites.' }, guide: { title: '5 Quick Wins', description: 'Five fixes.' } };
+    const copied = { ...industry('dentists'), ...texts, seo: { ...texts.seo, title: 'Dental websites' } };
+    expect(registryProblems([{ ...industry('lawyers'), ...texts }, copied], reserved)).toEqual([
+      'src/content/industries/dentists.mdx: seo.description is the same as in src/content/industries/lawyers.mdx. Write its own: search results and shares show it.',
+      expect.stringMatching(/dentists\.mdx: guide\.title is the same as in .*lawyers\.mdx/),
+      expect.stringMatching(/dentists\.mdx: guide\.description is the same as in .*lawyers\.mdx/),
+    ]);
+  });
+});
+
 describe('catalogue', () => {
   const data = (slug: string, order: number): IndustryData => ({
     industry: slug.toUpperCase(),
@@ -87,6 +99,7 @@ describe('catalogue', () => {
       conversion: 'bookings',
     },
     guide: { title: `Quick wins for ${slug}`, description: 'Five fixes.', featured: false, items: [{ title: 'One' }, { title: 'Two' }] },
+    seo: { title: `Websites for ${slug}`, description: `Fast websites for ${slug}.` },
   });
 
   it('records derive the page, guide page, PDF and its link from the slug', () => {
