@@ -8,6 +8,7 @@ import netlify from '@netlify/vite-plugin';
 import { SCHEDULER, SITE } from './src/lib/config.ts';
 import { contentErrorOverlay } from './src/loaders/content-errors.ts';
 import { buildAssets } from './src/integrations/build-assets.ts';
+import { paletteTheme } from './src/integrations/palette-theme.ts';
 
 /** `astro dev` only: Netlify's Vite plugin serves the functions, Blobs, redirects and headers. */
 const isDev = process.argv.includes('dev');
@@ -86,7 +87,8 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), ...(isDev ? [netlifyDev()] : [])],
+    // paletteTheme: the theme's colours, from src/lib/palette.ts, put into the stylesheet before Tailwind compiles it.
+    plugins: [paletteTheme(), tailwindcss(), ...(isDev ? [netlifyDev()] : [])],
     environments: {
       client: {
         build: {

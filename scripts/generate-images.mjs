@@ -16,29 +16,24 @@
  *   public/favicon.svg, public/apple-touch-icon.png          the northern-star mark
  *
  * Text uses generic font families (sans-serif / serif): no web fonts are available to sharp.
+ * The studio's colours come from src/lib/palette.ts, its name, address and tagline from
+ * src/lib/config.ts; the colours of the mock client sites, the devices and the portraits' skin,
+ * hair and clothes are the pictures' own.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { INDUSTRIES as INDUSTRY_FILES } from '../netlify/generated/industries.ts';
+import { SITE } from '../src/lib/config.ts';
+import { BRAND_COLOURS, DRAWING_SHADES } from '../src/lib/palette.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/* Brand palette (src/styles/global.css). */
-const C = {
-  ink: '#0b1b2b',
-  inkSoft: '#3b4757',
-  muted: '#5b6675',
-  brand: '#0b6b5a',
-  brandStrong: '#084c40',
-  brandSoft: '#e6f3ef',
-  accent: '#f2b544',
-  accentSoft: '#fdf3dc',
-  surface: '#f6f7f5',
-  line: '#dde3df',
-  white: '#ffffff',
-};
+/* The studio's colours and the shades of them that only pictures use (src/lib/palette.ts). */
+const C = { ...BRAND_COLOURS, ...DRAWING_SHADES };
+/* The studio's address as the pictures print it (a browser's address bar, the share card). */
+const STUDIO_HOST = new URL(SITE.url).host;
 const SANS = 'sans-serif';
 const SERIF = 'serif';
 
@@ -880,7 +875,7 @@ function phone(x, y, w, pageSvg, { shadowId } = {}) {
 const PORTFOLIO = {
   'harbor-ledger-cpa': {
     url: 'harborledgercpa.com',
-    theme: { accent: '#1d4e89', accentDark: '#12325a', accentSoft: '#e4edf7', highlight: '#f2b544', layout: 'split' },
+    theme: { accent: '#1d4e89', accentDark: '#12325a', accentSoft: '#e4edf7', highlight: C.accent, layout: 'split' },
     site: {
       name: 'Harbor Ledger CPA',
       eyebrow: 'CPAs for coastal small businesses',
@@ -910,7 +905,7 @@ const PORTFOLIO = {
   },
   'summit-advisory': {
     url: 'summitadvisory.co',
-    theme: { accent: '#4b3f9e', accentDark: '#221c4d', accentSoft: '#ecebf8', highlight: '#f2b544', layout: 'dark' },
+    theme: { accent: '#4b3f9e', accentDark: '#221c4d', accentSoft: '#ecebf8', highlight: C.accent, layout: 'dark' },
     site: {
       name: 'Summit Advisory',
       eyebrow: 'Growth strategy for B2B firms',
@@ -1003,14 +998,14 @@ const TEAM = {
     skinShade: '#633a22',
     hair: '#1c1310',
     hairStyle: 'puff',
-    top: '#f2b544',
-    topShade: '#d99a2b',
+    top: C.accent,
+    topShade: C.accentShade,
     under: '#ffffff',
     extras: 'earrings',
   },
   'daniel-reyes': {
-    bg: [C.brandStrong, '#06352d'],
-    deco: '#4fb39a',
+    bg: [C.brandStrong, C.brandDeepest],
+    deco: C.brandBright,
     skin: '#d8a178',
     skinShade: '#bf865f',
     hair: '#2b1d14',
@@ -1023,7 +1018,7 @@ const TEAM = {
   // The same dark green ground as the other two portraits (a light one stood out on /about), so
   // the top is terracotta rather than the brand green it would vanish into.
   'priya-shah': {
-    bg: ['#0d5e50', '#073f35'],
+    bg: [C.brandDeep, C.brandDeeper],
     deco: C.accent,
     skin: '#b07650',
     skinShade: '#96603d',
@@ -1129,7 +1124,7 @@ function portrait(p) {
 /* ------------------------------------------------------------------------------------------ */
 
 const STUDIO_SITE = {
-  name: 'Northlight Studio',
+  name: SITE.name,
   eyebrow: 'Hand-coded websites you own',
   headline: ['Websites that load', 'before you blink'],
   sub: ['Fast, accessible sites with clear messaging for', 'firms that want more of the right clients.'],
@@ -1173,7 +1168,7 @@ function hero() {
   let out = `<defs>${linearGradient(bg, [
     [0, C.surface],
     [0.55, C.brandSoft],
-    [1, '#d3ebe3'],
+    [1, C.brandMist],
   ])}${shadowFilter(sh, { dy: 16, blur: 8, opacity: 0.16 })}${shadowFilter(shp, { dy: 12, blur: 6, opacity: 0.22 })}${shadowFilter(shc, { dy: 8, blur: 7, opacity: 0.12 })}</defs>`;
   out += rect(0, 0, W, H, `url(#${bg})`);
   // decorations: dot grid, rings, sparkles
@@ -1187,7 +1182,7 @@ function hero() {
   [0, 1, 2].forEach((i) => {
     out += rect(40 + i * 30, 330 + i * 60, 180 - i * 40, 10, C.brand, { r: 5, opacity: 0.25 + i * 0.15 });
   });
-  const page = browserChrome(1200, 'northlight.studio') + nest(0, 40, 1200, 710, 1200, 710, sitePage(STUDIO_SITE, {}, 710));
+  const page = browserChrome(1200, STUDIO_HOST) + nest(0, 40, 1200, 710, 1200, 710, sitePage(STUDIO_SITE, {}, 710));
   out += laptop(250, 200, 940, page, { shadowId: sh });
   out += phone(1110, 440, 224, sitePhone(STUDIO_SITE, {}), { shadowId: shp });
 
@@ -1231,6 +1226,14 @@ function markSvg({ size = 64, square = false } = {}) {
 </svg>`;
 }
 
+/** A line of text as two lines broken at the space that makes the longer of them shortest. */
+function twoLines(line) {
+  const breaks = [...line.matchAll(/ /g)].map((space) => space.index);
+  if (!breaks.length) return [line, ''];
+  const at = breaks.reduce((best, i) => (Math.max(i, line.length - i - 1) < Math.max(best, line.length - best - 1) ? i : best));
+  return [line.slice(0, at), line.slice(at + 1)];
+}
+
 function ogCard() {
   const W = 1200;
   const H = 630;
@@ -1251,16 +1254,17 @@ function ogCard() {
   }
   // mark + name
   out += g('translate(80 90) scale(1.5)', `<rect width="64" height="64" rx="14" fill="${C.brand}"/>${sparkle(30, 30, 22, C.accent, 0.16)}${sparkle(48, 14, 7, C.white, 0.18)}<circle cx="30" cy="30" r="3.5" fill="${C.white}"/>`);
-  out += text(200, 150, 'Northlight Studio', { size: 44, weight: 700, fill: C.white });
-  out += text(82, 300, 'Fast, hand-coded websites', { size: 58, weight: 700, fill: C.white });
-  out += text(82, 370, 'you own outright.', { size: 58, weight: 700, fill: C.accent });
+  out += text(200, 150, SITE.name, { size: 44, weight: 700, fill: C.white });
+  const [taglineStart, taglineEnd] = twoLines(SITE.tagline);
+  out += text(82, 300, taglineStart, { size: 58, weight: 700, fill: C.white });
+  out += text(82, 370, taglineEnd, { size: 58, weight: 700, fill: C.accent });
   out += rect(82, 404, 120, 6, C.accent, { r: 3 });
-  out += text(82, 460, 'Law · Accounting · Consulting · Therapy · Local · Nonprofit · Creative', { size: 22, fill: '#cfe3dc' });
-  out += text(82, 570, 'northlight.studio', { size: 24, weight: 700, fill: C.white });
+  out += text(82, 460, 'Law · Accounting · Consulting · Therapy · Local · Nonprofit · Creative', { size: 22, fill: C.brandHaze });
+  out += text(82, 570, STUDIO_HOST, { size: 24, weight: 700, fill: C.white });
   // score badge
   out += circle(1060, 130, 62, C.brandStrong, { stroke: C.accent, sw: 12 });
   out += text(1060, 145, '100', { size: 40, weight: 700, fill: C.white, anchor: 'middle' });
-  out += text(1060, 226, 'PAGE SPEED', { size: 15, weight: 700, fill: '#cfe3dc', anchor: 'middle', ls: 2 });
+  out += text(1060, 226, 'PAGE SPEED', { size: 15, weight: 700, fill: C.brandHaze, anchor: 'middle', ls: 2 });
   return doc(W, H, out);
 }
 

@@ -1,20 +1,22 @@
 /**
- * The e-mails the backend sends. Links point only at this site's own origin. Every value that
- * came with a request or from a fetched page is shown as inert text (inertText: no address a
- * mail client would link, in the subject, the HTML part or the text part) and escaped for the
- * HTML part (escapeHtml); sendMail cleans the text part and the subject.
+ * The e-mails the backend sends, in the palette's colours (inline: mail clients ignore most
+ * stylesheets). Links point only at this site's own origin. Every value that came with a request
+ * or from a fetched page is shown as inert text (inertText: no address a mail client would link,
+ * in the subject, the HTML part or the text part) and escaped for the HTML part (escapeHtml);
+ * sendMail cleans the text part and the subject.
  */
 import { SITE } from '../../src/lib/config.ts';
+import { BRAND_COLOURS as C } from '../../src/lib/palette.ts';
 import { escapeHtml, inertText } from './escape.ts';
 import type { MailMessage } from './mail.ts';
 
 function layout(title: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f6f7f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111827;line-height:1.55">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:28px">
+<body style="margin:0;padding:24px;background:${C.surface};font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:${C.ink};line-height:1.55">
+<div style="max-width:600px;margin:0 auto;background:${C.white};border-radius:8px;padding:28px">
 ${bodyHtml}
-<p style="margin-top:32px;font-size:13px;color:#6b7280">${escapeHtml(SITE.name)} · ${escapeHtml(SITE.city)} · ${escapeHtml(SITE.email)}</p>
+<p style="margin-top:32px;font-size:13px;color:${C.muted}">${escapeHtml(SITE.name)} · ${escapeHtml(SITE.city)} · ${escapeHtml(SITE.email)}</p>
 </div></body></html>`;
 }
 
@@ -30,8 +32,8 @@ export function guideEmail(input: {
     title,
     `<h1 style="font-size:22px;margin:0 0 16px">Your guide is ready</h1>
 <p>Thanks for your interest. Here is your copy of <strong>${escapeHtml(title)}</strong>:</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">Download the guide (PDF)</a></p>
-<p style="font-size:14px;color:#4b5563">Or paste this address into your browser: ${escapeHtml(link)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:${C.brand};color:${C.white};padding:12px 20px;border-radius:6px;text-decoration:none">Download the guide (PDF)</a></p>
+<p style="font-size:14px;color:${C.muted}">Or paste this address into your browser: ${escapeHtml(link)}</p>
 <p>If you would like a hand putting it into practice, reply to this e-mail or book a strategy call on our site.</p>`,
   );
   const text = `Your guide is ready
@@ -87,7 +89,7 @@ export function inquiryEmail(input: {
       .join('')}</table>
 <h2 style="font-size:17px;margin:20px 0 8px">Message</h2>
 <p style="white-space:pre-wrap">${escapeHtml(q.message || '(no message)')}</p>
-<p style="font-size:14px;color:#4b5563">Reply to this e-mail to answer ${escapeHtml(q.name)} directly.</p>`,
+<p style="font-size:14px;color:${C.muted}">Reply to this e-mail to answer ${escapeHtml(q.name)} directly.</p>`,
   );
   const text = `New inquiry from the website
 

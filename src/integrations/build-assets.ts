@@ -28,9 +28,9 @@ import { SITE } from '../lib/config.ts';
  * files of that kind.
  */
 const GENERATORS: Record<string, { sources: string[]; packages: string[] }> = {
-  'guide-pdf': { sources: ['src/lib/pdf', 'src/lib/brand-colours.ts'], packages: ['pdf-lib', 'marked'] },
+  'guide-pdf': { sources: ['src/lib/pdf', 'src/lib/palette.ts'], packages: ['pdf-lib', 'marked'] },
   'share-card': {
-    sources: ['src/lib/share-card-image.ts', 'src/lib/brand-colours.ts'],
+    sources: ['src/lib/share-card-image.ts', 'src/lib/palette.ts'],
     packages: ['satori', '@resvg/resvg-js', '@fontsource/inter'],
   },
 };

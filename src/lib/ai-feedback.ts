@@ -3,9 +3,9 @@
  * validation, the classification of failures and the request body (input type of
  * aiFeedbackSchema).
  */
-import { AI_REVIEW_DAILY_LIMIT } from './config';
-import type { AiFeedbackRequest } from './schemas/api';
-import type { ToastMessage } from './toast-message';
+import { AI_REVIEW_DAILY_LIMIT } from './config.ts';
+import type { AiFeedbackRequest } from './schemas/api.ts';
+import type { ToastMessage } from './toast-message.ts';
 
 export const AI_FEEDBACK_MESSAGES = {
   urlRequired: { title: 'Website URL Required', description: 'Please enter your website URL to analyze' },

@@ -3,7 +3,7 @@
  * a typical agency's lower upfront fee plus a monthly maintenance retainer.
  * Savings = agency total - studio total; negative when the agency is cheaper over the horizon.
  */
-import { COST_CALCULATOR, formatUsd } from './config';
+import { COST_CALCULATOR, formatUsd } from './config.ts';
 
 export type Horizon = (typeof COST_CALCULATOR.horizons)[number];
 

@@ -3,8 +3,8 @@
  * is the input type of contactSchema (src/lib/schemas/api.ts); the unit tests check it with that
  * schema, so the browser does not need to carry Zod.
  */
-import { CLAIMS, STUDIO_EMAIL } from './config';
-import type { ContactRequest } from './schemas/api';
+import { CLAIMS, STUDIO_EMAIL } from './config.ts';
+import type { ContactRequest } from './schemas/api.ts';
 
 export const CONTACT_MESSAGES = {
   dialogTitle: 'Thanks — we received your inquiry',

@@ -16,7 +16,7 @@ import {
   PRICING_TIERS,
   STRATEGY_SPRINT,
   formatUsd,
-} from './config';
+} from './config.ts';
 
 export const COPY_TOKENS: Readonly<Record<string, string>> = {
   studio: SITE.name,

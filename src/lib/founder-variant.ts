@@ -3,7 +3,7 @@
  * Text containing 'Founder' gives primary, text containing '20-Min' gives secondary, anything
  * else gives value-first. Every variant links to /contact.
  */
-import { CLAIMS, SITE } from './config';
+import { CLAIMS, SITE } from './config.ts';
 
 export type FounderVariantId = 'primary' | 'secondary' | 'value-first';
 

@@ -2,7 +2,7 @@
  * The guide card (spec sections 4 and 7): its messages and the bodies of its two calls,
  * capture-lead then send-guide (input types of captureLeadSchema and sendGuideSchema).
  */
-import type { CaptureLeadRequest, SendGuideRequest } from './schemas/api';
+import type { CaptureLeadRequest, SendGuideRequest } from './schemas/api.ts';
 
 export const GUIDE_MESSAGES = {
   submit: 'Send Me the Guide',

@@ -6,7 +6,7 @@
  * runs `registryProblems` over all of them and writes `catalogueModuleSource` to
  * netlify/generated/industries.ts. Everything here is pure, so it is tested without a build.
  */
-import type { ReviewArea } from './review-areas';
+import type { ReviewArea } from './review-areas.ts';
 
 /** The industry's quick-win guide: its printable page and the PDF that the e-mail links to. */
 export function guidePath(slug: string): string {

@@ -1,6 +1,6 @@
 /** Pay Now on /payment (spec sections 4, 7 and 8): messages, request body, returned checkout URL. */
-import { AUDIT_PRODUCT } from './config';
-import type { CreatePaymentRequest } from './schemas/api';
+import { AUDIT_PRODUCT } from './config.ts';
+import type { CreatePaymentRequest } from './schemas/api.ts';
 
 export const PAYMENT_MESSAGES = {
   button: 'Pay Now',

@@ -4,8 +4,8 @@
  * always matches the site (cost calculator, hosting price, contact details). The build fills them
  * when it makes the PDF (src/pages/downloads/[file].ts); an unknown token fails the build.
  */
-import { planTotal, type CostPlan } from './calculator';
-import { CLAIMS, COST_CALCULATOR, LOCAL_HOSTING_PER_YEAR, SITE, formatUsd } from './config';
+import { planTotal, type CostPlan } from './calculator.ts';
+import { CLAIMS, COST_CALCULATOR, LOCAL_HOSTING_PER_YEAR, SITE, formatUsd } from './config.ts';
 
 /** The Markdown source of the guide, from the project root. */
 export const ROI_GUIDE_FILE = 'src/content/roi-guide.md';

@@ -1,5 +1,5 @@
 /** The scheduling embed (spec sections 4 and 8): its messages and which messages it trusts. */
-import { SCHEDULER_ORIGIN, SCHEDULER_SCHEDULED_EVENT } from './config';
+import { SCHEDULER_ORIGIN, SCHEDULER_SCHEDULED_EVENT } from './config.ts';
 
 export const SCHEDULER_MESSAGES = {
   checkoutFailedTitle: 'Unable to start checkout',

@@ -2,7 +2,7 @@
  * Scroll depth: how far down the page the visitor has scrolled, and which analytics thresholds
  * (spec: 25, 50, 75, 100 percent) that crosses, each reported once.
  */
-import { SCROLL_DEPTH_THRESHOLDS } from './config';
+import { SCROLL_DEPTH_THRESHOLDS } from './config.ts';
 
 /** Within this many px of the bottom counts as the bottom (sub-pixel scrolling, zoom). */
 const BOTTOM_TOLERANCE_PX = 1;

@@ -1,4 +1,4 @@
-import { SITE } from './config';
+import { SITE } from './config.ts';
 
 /** "Pricing" → "Pricing | Northlight Studio"; a title that already names the studio stays as is. */
 export function pageTitle(title: string): string {

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
-import { BRAND_COLOURS as C, LOGO_STAR_PATH } from './brand-colours.ts';
+import { BRAND_COLOURS as C, DRAWING_SHADES, LOGO_STAR_PATH } from './palette.ts';
 import { SHARE_CARD_SIZE, type ShareCard } from './share-card.ts';
 
 export interface CardSite {
@@ -74,8 +74,8 @@ export function cardTree(card: ShareCard, site: CardSite): Element {
     },
     [
       // The hero's teal glow, as flat rings: flat colour keeps the PNG small and quick to encode.
-      el('div', { position: 'absolute', top: -260, right: -200, width: 640, height: 640, borderRadius: 320, backgroundColor: '#0d3a3a' }),
-      el('div', { position: 'absolute', top: -170, right: -110, width: 460, height: 460, borderRadius: 230, backgroundColor: '#0e4a44' }),
+      el('div', { position: 'absolute', top: -260, right: -200, width: 640, height: 640, borderRadius: 320, backgroundColor: DRAWING_SHADES.glowOuter }),
+      el('div', { position: 'absolute', top: -170, right: -110, width: 460, height: 460, borderRadius: 230, backgroundColor: DRAWING_SHADES.glowInner }),
       // Positioned, so they paint over the rings (as in CSS, positioned boxes paint last, in order).
       el('div', { position: 'absolute', top: 60, left: 72, display: 'flex', alignItems: 'center' }, [
         el('img', { width: 56, height: 56 }, undefined, { src: LOGO_URI, width: 56, height: 56 }),

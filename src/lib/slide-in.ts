@@ -1,5 +1,5 @@
 /** The desktop slide-in card's copy (spec section 2). Its behaviour: SLIDE_IN in the config. */
-import { CLAIMS } from './config';
+import { CLAIMS } from './config.ts';
 
 export const SLIDE_IN_MESSAGES = {
   title: 'Book Your Strategy Call',

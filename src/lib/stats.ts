@@ -1,5 +1,5 @@
 /** The studio's three headline statistics (count-up cards), from the claims in config.ts. */
-import { CLAIMS } from './config';
+import { CLAIMS } from './config.ts';
 
 export interface Stat {
   value: string;

@@ -1,5 +1,5 @@
 /** Timeline (Gantt) geometry: bars placed on a day scale, coloured by status (planned by default). */
-import { TIMELINE_DEMO } from './config';
+import { TIMELINE_DEMO } from './config.ts';
 
 export const TASK_STATUSES = ['done', 'in-progress', 'planned'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];

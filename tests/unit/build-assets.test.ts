@@ -1,15 +1,13 @@
 /**
- * The pieces the build makes its guide PDFs and share cards with, without a build: the brand
- * colours they draw with, the PDF text and page layout, the cache, and the cards' paths, text
- * alternatives and images.
+ * The pieces the build makes its guide PDFs and share cards with, without a build: the PDF text
+ * and page layout, the cache, and the cards' paths, text alternatives and images. (Their colours
+ * are the palette's: tests/unit/palette.test.ts.)
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRAND_COLOURS } from '~/lib/brand-colours';
 import { buildAssetsBridge, cachedAsset, installBuildAssetsBridge, type BuildAssetsBridge } from '~/lib/build-assets';
 import { pdfText } from '~/lib/pdf/pdf-writer';
 import { quickWinGuidePdf, type GuideSender } from '~/lib/pdf/quick-win-guide-pdf';
@@ -17,7 +15,6 @@ import { roiGuidePdf } from '~/lib/pdf/roi-guide-pdf';
 import { defaultShareCard, registerShareCard, shareCardAlt, shareCardPath } from '~/lib/share-card';
 import { shareCardPng } from '~/lib/share-card-image';
 
-const root = join(import.meta.dirname, '..', '..');
 const sender: GuideSender = {
   name: 'Northlight Studio',
   email: 'hello@northlight.studio',
@@ -31,17 +28,6 @@ const item = (n: number, words = 12) => ({
   howTo: ['First step to take.', 'Second step to take.', 'Third step to take.'],
 });
 const guide = { title: 'Five quick wins', description: 'What to do this afternoon.', items: [1, 2, 3, 4, 5].map((n) => item(n)) };
-
-describe('brand colours', () => {
-  it('are the colours of the site stylesheet', () => {
-    const css = readFileSync(join(root, 'src/styles/global.css'), 'utf8');
-    for (const [name, hex] of Object.entries(BRAND_COLOURS)) {
-      if (name === 'white') continue;
-      const variable = `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-      expect(css, variable).toMatch(new RegExp(`${variable}:\\s*${hex};`, 'i'));
-    }
-  });
-});
 
 describe('PDF text', () => {
   it('writes out the characters the standard fonts lack, and names one it cannot set', async () => {

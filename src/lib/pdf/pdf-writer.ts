@@ -22,7 +22,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
-import { hexToRgb01 } from '../brand-colours.ts';
+import { hexToRgb01 } from '../palette.ts';
 
 /** US Letter in points, like the printed guide. */
 export const LETTER: readonly [number, number] = [612, 792];

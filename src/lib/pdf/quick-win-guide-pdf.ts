@@ -5,7 +5,7 @@
  * text runs long is set a little smaller until it fits one page; one that does not fit even then
  * fails the build, naming the guide.
  */
-import { BRAND_COLOURS as C, LOGO_STAR_PATH } from '../brand-colours.ts';
+import { BRAND_COLOURS as C, LOGO_STAR_PATH } from '../palette.ts';
 import { PdfWriter, type Run, type TextStyle } from './pdf-writer.ts';
 
 export interface QuickWinGuideContent {

@@ -10,7 +10,7 @@
  */
 import { marked, type Token, type Tokens } from 'marked';
 import { rgb } from 'pdf-lib';
-import { BRAND_COLOURS as C, hexToRgb01 } from '../brand-colours.ts';
+import { BRAND_COLOURS as C, hexToRgb01 } from '../palette.ts';
 import { flow, gap, paragraph, PdfWriter, stack, type Block, type Run, type TextStyle } from './pdf-writer.ts';
 
 export interface RoiGuideMeta {

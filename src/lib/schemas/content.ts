@@ -6,9 +6,9 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { fillCopyTokens, unknownCopyTokens } from '../copy-tokens';
-import { ICON_NAMES } from '../icons';
-import { REVIEW_AREAS } from '../review-areas';
+import { fillCopyTokens, unknownCopyTokens } from '../copy-tokens.ts';
+import { ICON_NAMES } from '../icons.ts';
+import { REVIEW_AREAS } from '../review-areas.ts';
 
 type ImageFn = SchemaContext['image'];
 
