@@ -1,5 +1,5 @@
 /**
- * The free AI website review form (spec sections 4, 5, 7 and 8): its messages, its own
+ * The free AI website review form: its messages, its own
  * validation, the classification of failures and the request body (input type of
  * aiFeedbackSchema).
  */
@@ -10,7 +10,7 @@ import type { ToastMessage } from './toast-message.ts';
 export const AI_FEEDBACK_MESSAGES = {
   urlRequired: { title: 'Website URL Required', description: 'Please enter your website URL to analyze' },
   emailRequired: { title: 'Email Required', description: 'Please enter your email to receive the analysis' },
-  /** Not in the spec: an address that is present but malformed (the schema's own wording). */
+  /** An address that is present but malformed: no toast names it, so the schema's own wording. */
   emailInvalid: { title: 'Invalid Email', description: 'Please enter a valid email address' },
   submit: 'Analyze My Website',
   busy: 'Analyzing Website...',
@@ -49,7 +49,7 @@ export function isEmailLike(value: string): boolean {
   return EMAIL_SHAPE.test(value.trim());
 }
 
-/** The first problem with the form (the spec's toasts, in the spec's order), or null. */
+/** The first problem with the form (the URL's toast before the e-mail's), or null. */
 export function aiFeedbackValidation(fields: { website_url: string; email: string }): ToastMessage | null {
   if (!fields.website_url.trim()) return AI_FEEDBACK_MESSAGES.urlRequired;
   if (!fields.email.trim()) return AI_FEEDBACK_MESSAGES.emailRequired;

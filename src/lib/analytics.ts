@@ -1,5 +1,5 @@
 /**
- * Analytics events (spec section 7), pushed to a data layer when the page has one, else logged.
+ * Analytics events, pushed to a data layer when the page has one, else logged.
  * The builders are pure; the only global access is `currentDataLayer()`.
  */
 

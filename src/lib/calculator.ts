@@ -1,5 +1,5 @@
 /**
- * Cost comparison calculator (spec section 9): the studio's one-time build plus hosting against
+ * Cost comparison calculator: the studio's one-time build plus hosting against
  * a typical agency's lower upfront fee plus a monthly maintenance retainer.
  * Savings = agency total - studio total; negative when the agency is cheaper over the horizon.
  */

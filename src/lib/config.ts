@@ -1,6 +1,6 @@
 /**
- * The one source of truth for the studio's identity and every business constant of the
- * product spec (section 9). Pages, islands and Netlify Functions import from here; no other
+ * The one source of truth for the studio's identity and its business constants: prices, claims,
+ * limits, the scheduler and the islands' behaviour. Pages, islands and Netlify Functions import from here; no other
  * file repeats these literals.
  *
  * The values live in ./config/, grouped so that the browser bundles carry only what they use

@@ -1,5 +1,5 @@
 /**
- * The contact inquiry form (spec sections 4 and 5): its messages and its request body. The body
+ * The contact inquiry form: its messages and its request body. The body
  * is the input type of contactSchema (src/lib/schemas/api.ts); the unit tests check it with that
  * schema, so the browser does not need to carry Zod.
  */
@@ -12,7 +12,7 @@ export const CONTACT_MESSAGES = {
   close: 'Close',
   submit: 'Send Inquiry',
   busy: 'Sending...',
-  /** Not in the spec (contact errors are "not shown" there): a plain, honest fallback. */
+  /** No product copy exists for a failed inquiry: a plain, honest fallback. */
   failed: {
     title: 'Message not sent',
     description: `Please try again, or email us at ${STUDIO_EMAIL}.`,

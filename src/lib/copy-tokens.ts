@@ -1,5 +1,5 @@
 /**
- * Editors write spec constants in content as {{tokens}} (e.g. "a {{nonprofitDiscount}} discount")
+ * Editors write business constants in content as {{tokens}} (e.g. "a {{nonprofitDiscount}} discount")
  * so the figure lives once, in config.ts. Content schemas run every string through
  * `fillCopyTokens`; an unknown token fails the build with the token's name.
  */

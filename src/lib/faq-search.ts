@@ -1,4 +1,4 @@
-/** FAQ search (spec section 4): trimmed, lowercased text matched against question or answer. */
+/** FAQ search: trimmed, lowercased text matched against question or answer. */
 
 export interface FaqItem {
   q: string;

@@ -1,5 +1,5 @@
 /**
- * Founder call-to-action card (spec sections 2 and 4): the variant follows the hero button text.
+ * Founder call-to-action card: the variant follows the hero button text.
  * Text containing 'Founder' gives primary, text containing '20-Min' gives secondary, anything
  * else gives value-first. Every variant links to /contact.
  */
@@ -16,7 +16,7 @@ export interface FounderCtaCopy {
   href: '/contact';
 }
 
-/** The hero texts that pick a variant, matched as written (case-sensitive, like the spec). */
+/** The hero texts that pick a variant, matched as written (case-sensitive: "Founder", "20-Min"). */
 export const FOUNDER_VARIANT_MARKERS = {
   primary: 'Founder',
   secondary: `${CLAIMS.discoveryCallMinutes}-Min`,

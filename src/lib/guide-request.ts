@@ -1,5 +1,5 @@
 /**
- * The guide card (spec sections 4 and 7): its messages and the bodies of its two calls,
+ * The guide card: its messages and the bodies of its two calls,
  * capture-lead then send-guide (input types of captureLeadSchema and sendGuideSchema).
  */
 import type { CaptureLeadRequest, SendGuideRequest } from './schemas/api.ts';

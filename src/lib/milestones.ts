@@ -1,6 +1,6 @@
 /**
- * The /about milestones (spec section 2: 2022 founded, 2023 20+ launches, 2024 good web vitals,
- * today's focus on outcomes) in the order they happened. A content collection does not keep its
+ * The /about milestones (2022 founded, 2023 20+ launches, 2024 good web vitals, today's focus on
+ * outcomes) in the order they happened. A content collection does not keep its
  * file's order (Astro's store returns entries by id, which put "today" before "web-vitals"), so
  * the page sorts: by year, and 'Today' after every year.
  */

@@ -1,4 +1,4 @@
-/** Pay Now on /payment (spec sections 4, 7 and 8): messages, request body, returned checkout URL. */
+/** Pay Now on /payment: messages, request body, returned checkout URL. */
 import { AUDIT_PRODUCT } from './config.ts';
 import type { CreatePaymentRequest } from './schemas/api.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Portfolio filters (spec section 4): an industry row and a capability row, each defaulting to
+ * Portfolio filters: an industry row and a capability row, each defaulting to
  * All; an item shows when it matches both.
  */
 

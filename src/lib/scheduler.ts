@@ -1,4 +1,4 @@
-/** The scheduling embed (spec sections 4 and 8): its messages and which messages it trusts. */
+/** The scheduling embed: its messages and which messages it trusts. */
 import { SCHEDULER_ORIGIN, SCHEDULER_SCHEDULED_EVENT } from './config.ts';
 
 export const SCHEDULER_MESSAGES = {

@@ -1,6 +1,6 @@
 /**
  * Scroll depth: how far down the page the visitor has scrolled, and which analytics thresholds
- * (spec: 25, 50, 75, 100 percent) that crosses, each reported once.
+ * (25, 50, 75 and 100 percent) that crosses, each reported once.
  */
 import { SCROLL_DEPTH_THRESHOLDS } from './config.ts';
 

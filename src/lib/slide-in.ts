@@ -1,4 +1,4 @@
-/** The desktop slide-in card's copy (spec section 2). Its behaviour: SLIDE_IN in the config. */
+/** The desktop slide-in card's copy. Its behaviour: SLIDE_IN in the config. */
 import { CLAIMS } from './config.ts';
 
 export const SLIDE_IN_MESSAGES = {

@@ -1,4 +1,4 @@
-/** A toast's two lines, as the spec quotes them (title, then description). */
+/** A toast's two lines: title, then description. */
 export interface ToastMessage {
   title: string;
   description: string;

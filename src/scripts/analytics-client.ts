@@ -1,5 +1,5 @@
 /**
- * Page analytics (spec section 7), loaded on every page by the layout; no framework.
+ * Page analytics, loaded on every page by the layout; no framework.
  * - cta_click: a delegated click listener for elements marked data-cta="primary|footer|sticky|
  *   slidein" (cta, page, industry, href, timestamp). The industry is the element's (or an
  *   ancestor's) data-industry, else <body data-industry>.

@@ -2,7 +2,7 @@
  * The scheduling calendar's message listener (src/components/sections/SchedulerEmbed.astro):
  * accepts only messages whose origin is exactly SCHEDULER.origin and reacts to
  * `calendly.event_scheduled` by going to /payment; if that fails, the destructive toast
- * 'Unable to start checkout' with the error's message or the spec's fallback. No framework.
+ * 'Unable to start checkout' with the error's message or 'Please try again or use the Payment page.'. No framework.
  */
 import { SCHEDULER_MESSAGES, isScheduledEventMessage } from '../lib/scheduler';
 import { notifyError } from '../stores/toasts';

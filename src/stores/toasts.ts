@@ -57,7 +57,7 @@ export function notifyError(title: string, description?: string): number {
   return notify(title, description, { variant: 'error' });
 }
 
-/** Convenience for the spec's { title, description } pairs. */
+/** Convenience for the messages' { title, description } pairs. */
 export function notifyMessage(message: ToastMessage, variant: ToastVariant = 'default'): number {
   return notify(message.title, message.description, { variant });
 }

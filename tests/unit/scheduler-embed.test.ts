@@ -1,7 +1,7 @@
 /**
  * The scheduling calendar's server-rendered markup (SchedulerEmbed.astro, rendered by Astro's
  * container API): Calendly's address with the parameters that hide the event details and the
- * cookie banner, an accessible name, and the heights of spec section 4 per variant.
+ * cookie banner, an accessible name, and the calendar's height for each variant (480, 520 and 560 px on /contact, 720 px on /book).
  */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { JSDOM } from 'jsdom';

@@ -1,5 +1,5 @@
 /**
- * Contact page inquiry form (spec sections 4 and 5). Name and Email required; Company, Website
+ * Contact page inquiry form. Name and Email required; Company, Website
  * and Message optional; a honeypot `company_website` that people never see. The utm_* query
  * parameters of the page go along. A filled honeypot means a bot: nothing happens, nothing is
  * sent. Otherwise POST /api/contact, then a modal <dialog> confirms; Esc or Close closes it and

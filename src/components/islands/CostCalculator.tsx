@@ -1,5 +1,5 @@
 /**
- * Cost comparison calculator (spec sections 2, 4 and 9). Horizon 1, 2, 3 or 5 years, default 3;
+ * Cost comparison calculator. Horizon 1, 2, 3 or 5 years, default 3;
  * totals for the studio and a typical agency and the savings (agency - studio), shown honestly
  * when negative. The server HTML already shows the default horizon's figures.
  */

@@ -1,6 +1,6 @@
 /**
  * Three statistic cards that count up to their value over COUNT_UP_DURATION_MS when they come
- * into view (spec sections 2 and 4). The final values are in the server HTML (for visitors
+ * into view. The final values are in the server HTML (for visitors
  * without JavaScript and for search engines) and stay as they are under prefers-reduced-motion.
  * Screen readers always get the final value; the moving number is hidden from them.
  */

@@ -1,5 +1,5 @@
 /**
- * FAQ with search (spec sections 2 and 4). The questions are native <details>/<summary>, so the
+ * FAQ with search. The questions are native <details>/<summary>, so the
  * accordion works before (and without) hydration. The search text is trimmed and lowercased and
  * matched against question or answer; empty shows every question. No match: a message with a
  * link to /contact.

@@ -1,5 +1,5 @@
 /**
- * Guide download card (spec sections 4 and 7): an e-mail address (required) gets the guide.
+ * Guide download card: an e-mail address (required) gets the guide.
  * Submit shows 'Sending...', POSTs /api/capture-lead then /api/send-guide, then shows
  * 'Check Your Email!' / 'Download starts automatically' and starts the download. On failure the
  * error is only logged ('Lead capture/email failed') and the form stays as it was.

@@ -1,5 +1,5 @@
 /**
- * Pay Now on /payment (spec sections 4 and 7). The click opens a blank tab at once (inside the
+ * Pay Now on /payment. The click opens a blank tab at once (inside the
  * click, so popup blockers allow it), then asks /api/create-payment for a checkout link for the
  * audit and points the tab at it. If the browser blocked the tab anyway, the checkout opens in
  * this tab. Error or no url: the blank tab is closed and 'Payment unavailable' is shown.

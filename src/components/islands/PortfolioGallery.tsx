@@ -1,5 +1,5 @@
 /**
- * Portfolio gallery with two filter rows (spec sections 2 and 4): industry and capability, each
+ * Portfolio gallery with two filter rows: industry and capability, each
  * defaulting to All, as toggle buttons (aria-pressed). A card shows when it matches both. All
  * cards are in the server HTML; filtering only hides the others. Cards link to /case/{slug}.
  */

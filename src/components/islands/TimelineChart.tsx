@@ -1,5 +1,5 @@
 /**
- * Project timeline (Gantt) on /timeline (spec sections 2 and 4). Fully rendered on the server:
+ * Project timeline (Gantt) on /timeline. Fully rendered on the server:
  * a legend, a week scale and one bar per task, coloured by status (planned when none is given).
  * Each bar is a button; its details (dates, owner, what happens) show on hover and on focus
  * through CSS, so this works before hydration too. Once hydrated, a tap or click pins a bar's

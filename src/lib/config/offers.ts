@@ -12,7 +12,7 @@ export const AUDIT_PRODUCT = {
 } as const;
 export const PAYMENT_CATALOGUE = [AUDIT_PRODUCT] as const;
 
-/** Pricing tiers (spec section 9). Features and descriptions live in src/content/pricing. */
+/** Pricing tiers. Features and descriptions live in src/content/pricing. */
 export const PRICING_TIERS = [
   { tier: 'Website Refresh', price: '$995', popular: false, note: 'about 2 weeks' },
   { tier: 'Professional Site', price: '$2,495', popular: true, note: '3 to 5 weeks' },

@@ -1,5 +1,5 @@
 /**
- * Request bodies of the /api/* calls (spec section 7). The islands check what they send and
+ * Request bodies of the /api/* calls. The islands check what they send and
  * the Netlify Functions check what they receive with these same schemas.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * /ai-feedback (spec sections 4, 5, 7 and 8) against the real function on its embedded defaults
+ * /ai-feedback against the real function on its embedded defaults
  * (no model key: the deterministic review), reviewing a fixture page this file serves on
  * 127.0.0.1:4399 (allowed by AI_REVIEW_ALLOW_HOSTS in playwright.config.ts).
  *

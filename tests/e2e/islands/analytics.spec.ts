@@ -1,5 +1,5 @@
 /**
- * Analytics (spec section 7): cta_click { cta, page, industry, href, timestamp } on clicks of
+ * Analytics: cta_click { cta, page, industry, href, timestamp } on clicks of
  * [data-cta] elements and scroll_depth { value, page, timestamp } once each at 25, 50, 75 and
  * 100 percent, pushed to window.dataLayer when there is one, else logged to the console.
  *

@@ -1,5 +1,5 @@
 /**
- * The smaller islands (spec sections 2 and 4), one quick flow each: FAQ search, portfolio
+ * The smaller islands, one quick flow each: FAQ search, portfolio
  * filters, cost calculator, before/after slider, count-up statistics and the timeline details.
  * Each runs once, on desktop (none of them behaves differently on phones).
  */

@@ -1,5 +1,5 @@
 /**
- * /contact inquiry form (spec sections 4 and 5): the real /api/contact call, the confirmation
+ * /contact inquiry form: the real /api/contact call, the confirmation
  * dialog (Close, Esc, focus), the utm_* parameters, the honeypot and a failed request.
  * The contact function allows 5 inquiries an hour per visitor, so only one test per project
  * sends a real one; the others answer /api/contact locally.

@@ -1,5 +1,5 @@
 /**
- * Guide download card (spec sections 4 and 7) on an industry page and on /resources: capture-lead
+ * Guide download card on an industry page and on /resources: capture-lead
  * then send-guide with the spec's bodies, 'Sending...' while busy, the success view and a real
  * download of the guide's PDF; a failed call is only logged and the form stays.
  */

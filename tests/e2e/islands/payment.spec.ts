@@ -1,5 +1,5 @@
 /**
- * /payment (spec sections 4, 7 and 8): Pay Now asks /api/create-payment for the audit and opens
+ * /payment: Pay Now asks /api/create-payment for the audit and opens
  * the checkout in a new tab. Without a Stripe key (the embedded default) that is the local TEST
  * MODE checkout, which returns to /payment-success or /payment-canceled. Errors: 'Payment
  * unavailable' with the server's message or 'Please try again later.'.

@@ -1,5 +1,5 @@
 /**
- * The Calendly embed on /contact and /book (spec sections 2 and 4): the iframe's address and
+ * The Calendly embed on /contact and /book: the iframe's address and
  * height per breakpoint, and the message listener, which goes to /payment only for
  * `calendly.event_scheduled` from exactly https://calendly.com. The iframe itself loads nothing
  * here (no network): its requests are refused, and the messages are dispatched as if from it.

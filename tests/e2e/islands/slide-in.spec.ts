@@ -1,5 +1,5 @@
 /**
- * Desktop slide-in card (spec sections 2 and 4): hidden until half the page is scrolled, then
+ * Desktop slide-in card: hidden until half the page is scrolled, then
  * 'Book Your Strategy Call' with Book Now (data-cta="slidein") to /contact and a close button;
  * dismissal lasts for the browser session (sessionStorage); never on /contact, never on phones.
  * Server-rendered markup revealed by the layout's script: no framework code.

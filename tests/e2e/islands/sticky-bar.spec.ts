@@ -1,5 +1,5 @@
 /**
- * The mobile sticky call-to-action bar (spec section 2): on phones, with the data-cta="sticky"
+ * The mobile sticky call-to-action bar: on phones, with the data-cta="sticky"
  * link, in view while scrolling; not on /contact; hidden on desktop.
  */
 import { expect, test } from '@playwright/test';
