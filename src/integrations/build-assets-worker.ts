@@ -6,10 +6,10 @@
  * go through Vite.
  */
 import { parentPort } from 'node:worker_threads';
-import type { DrawJob } from '../lib/build-assets.ts';
+import type { DrawJob } from './build-assets-bridge.ts';
 import { quickWinGuidePdf } from '../lib/pdf/quick-win-guide-pdf.ts';
 import { roiGuidePdf } from '../lib/pdf/roi-guide-pdf.ts';
-import { shareCardPng } from '../lib/share-card-image.ts';
+import { shareCardPng } from './share-card-image.ts';
 
 function draw(job: DrawJob): Promise<Uint8Array> {
   switch (job.kind) {

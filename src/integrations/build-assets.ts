@@ -1,6 +1,6 @@
 /**
  * The build's share cards, and the cache they share with the guide PDFs (see
- * src/lib/build-assets.ts for how the two meet).
+ * src/integrations/build-assets-bridge.ts for how the two meet).
  *
  * - Before anything renders it installs the bridge: the cache folder (in Astro's cache
  *   directory, node_modules/.astro/build-assets/) and the fingerprint of the code and packages
@@ -18,9 +18,9 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
-import { cachedAsset, installBuildAssetsBridge, type AssetCounts, type DrawJob } from '../lib/build-assets.ts';
+import { cachedAsset, installBuildAssetsBridge, type AssetCounts, type DrawJob } from './build-assets-bridge.ts';
 import { SHARE_CARD_DIR, type ShareCard } from '../lib/share-card.ts';
-import type { CardSite } from '../lib/share-card-image.ts';
+import type { CardSite } from './share-card-image.ts';
 import { SITE } from '../lib/config.ts';
 
 /**
@@ -30,7 +30,7 @@ import { SITE } from '../lib/config.ts';
 const GENERATORS: Record<string, { sources: string[]; packages: string[] }> = {
   'guide-pdf': { sources: ['src/lib/pdf', 'src/lib/palette.ts'], packages: ['pdf-lib', 'marked'] },
   'share-card': {
-    sources: ['src/lib/share-card-image.ts', 'src/lib/palette.ts'],
+    sources: ['src/integrations/share-card-image.ts', 'src/lib/palette.ts'],
     packages: ['satori', '@resvg/resvg-js', '@fontsource/inter'],
   },
 };

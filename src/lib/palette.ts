@@ -11,7 +11,7 @@
  * - The pages' markup: the logo (src/components/ui/Logo.astro), the browser's theme colour
  *   (src/layouts/BaseLayout.astro).
  * - What the build draws: the guide PDFs (src/lib/pdf/), the share cards
- *   (src/lib/share-card-image.ts).
+ *   (src/integrations/share-card-image.ts).
  * - The e-mails (netlify/lib/email-templates.ts), whose colours mail clients need inline.
  * - The illustrations, favicon and default share card that scripts/generate-images.mjs draws.
  *

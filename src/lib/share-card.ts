@@ -1,11 +1,9 @@
 /**
  * What a page's share card (its Open Graph / Twitter image) shows, and where the image is. The
  * page's layout says what its card shows (BaseLayout's `shareCard` prop, by default the page's
- * title); the build draws it (src/lib/share-card-image.ts) into dist/og/…png and the page's
+ * title); the build draws it (src/integrations/share-card-image.ts) into dist/og/…png and the page's
  * og:image, og:image:alt and twitter:image point at it.
  */
-import { buildAssetsBridge } from './build-assets.ts';
-
 export interface ShareCard {
   /** The card's large text: the page's headline. */
   headline: string;
@@ -34,11 +32,4 @@ export function shareCardAlt(card: ShareCard, siteName: string): string {
 export function defaultShareCard(title: string, siteName: string): ShareCard {
   const headline = title.startsWith(`${siteName}: `) ? title.slice(siteName.length + 2) : title;
   return { headline };
-}
-
-/** Registers the page's card for the build to draw; returns the image's path. */
-export function registerShareCard(pagePath: string, card: ShareCard): string {
-  const imagePath = shareCardPath(pagePath);
-  buildAssetsBridge()?.addCard(imagePath, card);
-  return imagePath;
 }

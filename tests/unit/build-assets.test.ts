@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildAssetsBridge, cachedAsset, installBuildAssetsBridge, type BuildAssetsBridge } from '~/lib/build-assets';
+import { buildAssetsBridge, cachedAsset, installBuildAssetsBridge, registerShareCard, type BuildAssetsBridge } from '~/integrations/build-assets-bridge';
 import { pdfText } from '~/lib/pdf/pdf-writer';
 import { quickWinGuidePdf, type GuideSender } from '~/lib/pdf/quick-win-guide-pdf';
 import { roiGuidePdf } from '~/lib/pdf/roi-guide-pdf';
-import { defaultShareCard, registerShareCard, shareCardAlt, shareCardPath } from '~/lib/share-card';
-import { shareCardPng } from '~/lib/share-card-image';
+import { defaultShareCard, shareCardAlt, shareCardPath } from '~/lib/share-card';
+import { shareCardPng } from '~/integrations/share-card-image';
 
 const sender: GuideSender = {
   name: 'Northlight Studio',

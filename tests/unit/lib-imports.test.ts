@@ -2,7 +2,8 @@
  * src/lib loads in plain Node, as the scripts (scripts/generate-images.mjs), the build's worker
  * threads (src/integrations/build-assets-worker.ts) and the Netlify Functions import it: every
  * relative import names its file with the `.ts` extension (Node resolves no extensionless path),
- * so nothing outside src/lib needs a copy of what is in it.
+ * so nothing outside src/lib needs a copy of what is in it. And it stays pure logic: what touches
+ * the disk or the network lives in src/integrations, src/loaders, netlify/lib or scripts.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,6 +25,15 @@ describe('src/lib', () => {
         .map((specifier) => `${file}: ${specifier}`),
     );
     expect(extensionless).toEqual([]);
+  });
+
+  it('is pure logic: no module reads or writes the disk, starts a process or opens a connection', () => {
+    const io = modules.flatMap((file) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/\bfrom\s+'(node:(?:fs|fs\/promises|child_process|net|http|https|worker_threads))'/g)].map(
+        (match) => `${file}: ${match[1]}`,
+      ),
+    );
+    expect(io).toEqual([]);
   });
 
   it('loads module by module in Node, with no bundler', () => {

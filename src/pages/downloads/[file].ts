@@ -5,13 +5,13 @@
  * guide e-mail link to (guideDownloadUrl, ROI_GUIDE.downloadUrl).
  *
  * Every PDF is started when the routes are listed, before any page renders: the build's drawing
- * threads make them (or read them from the build cache, src/lib/build-assets.ts) while the main
+ * threads make them (or read them from the build cache, src/integrations/build-assets-bridge.ts) while the main
  * thread renders the pages, and each route then only waits for its bytes.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
 import roiGuideSource from '../../content/roi-guide.md?raw';
-import { buildAssetsBridge, cachedAsset, type DrawJob } from '~/lib/build-assets';
+import { buildAssetsBridge, cachedAsset, type DrawJob } from '~/integrations/build-assets-bridge';
 import { ROI_GUIDE, SITE } from '~/lib/config';
 import { guideFileName } from '~/lib/industry-registry';
 import { quickWinGuidePdf } from '~/lib/pdf/quick-win-guide-pdf';

@@ -11,8 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
-import { BRAND_COLOURS as C, DRAWING_SHADES, LOGO_STAR_PATH } from './palette.ts';
-import { SHARE_CARD_SIZE, type ShareCard } from './share-card.ts';
+import { BRAND_COLOURS as C, DRAWING_SHADES, LOGO_STAR_PATH } from '../lib/palette.ts';
+import { SHARE_CARD_SIZE, type ShareCard } from '../lib/share-card.ts';
 
 export interface CardSite {
   name: string;

@@ -20,9 +20,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { GuideSender, QuickWinGuideContent } from './pdf/quick-win-guide-pdf.ts';
-import type { RoiGuideMeta } from './pdf/roi-guide-pdf.ts';
-import type { ShareCard } from './share-card.ts';
+import type { GuideSender, QuickWinGuideContent } from '../lib/pdf/quick-win-guide-pdf.ts';
+import type { RoiGuideMeta } from '../lib/pdf/roi-guide-pdf.ts';
+import { shareCardPath, type ShareCard } from '../lib/share-card.ts';
 import type { CardSite } from './share-card-image.ts';
 
 /** What the build's drawing threads make (src/integrations/build-assets-worker.ts). */
@@ -90,4 +90,11 @@ export async function cachedAsset(kind: string, extension: string, input: unknow
   await rename(partial, file);
   counts.made += 1;
   return bytes;
+}
+
+/** Registers a page's share card for the build to draw (nothing outside a build); returns the image's path. */
+export function registerShareCard(pagePath: string, card: ShareCard): string {
+  const imagePath = shareCardPath(pagePath);
+  buildAssetsBridge()?.addCard(imagePath, card);
+  return imagePath;
 }
