@@ -66,7 +66,7 @@ async function scratchCopy() {
   return dir;
 }
 
-/** lawyers.mdx as the n-th extra industry: its own slug, names, headline and guide title. */
+/** lawyers.mdx as the n-th extra industry: its own slug, names, headline, page title and description, guide title and description. */
 function extraIndustry(template, n) {
   const replace = (text, pattern, replacement) => {
     if (!pattern.test(text)) throw new Error(`${TEMPLATE} no longer matches ${pattern}: update scripts/bench-build.mjs`);
@@ -81,6 +81,10 @@ function extraIndustry(template, n) {
   text = replace(text, /^(  header: ).*$/m, '$1false');
   text = replace(text, /^(  headline: ")(.*)"$/m, `$1$2, page ${n}"`);
   text = replace(text, /^(guide:\n  title: ")(.*)"$/m, `$1$2, no. ${n}"`);
+  // Titles and descriptions are each page's own: the build refuses two files sharing one.
+  text = replace(text, /^(guide:\n  title: .*\n  description: ")(.*)"$/m, `$1$2 (no. ${n})"`);
+  text = replace(text, /^(seo:\n  title: ")(.*)"$/m, `$1Bench ${n} | Fast Sites"`);
+  text = replace(text, /^(seo:\n  title: .*\n  description: ")(.*)"$/m, `$1Bench page ${n}: $2"`);
   return text;
 }
 
