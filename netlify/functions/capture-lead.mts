@@ -8,24 +8,14 @@ import { captureLeadSchema } from '../../src/lib/schemas/api.ts';
 import { isCatalogueDownload } from '../lib/guides.ts';
 import { endpoint, HttpError, json, readJson } from '../lib/http.ts';
 import { captureLead } from '../lib/leads.ts';
-import { claimAll } from '../lib/limiter.ts';
-import { limiters, tooManyRequests } from '../lib/limits.ts';
-import { mailboxKey, visitorId } from '../lib/visitor.ts';
+import { claimFormSlots, formLimits } from '../lib/limits.ts';
 
 export default endpoint('capture-lead', async ({ req, context, log }) => {
   const body = await readJson(req, captureLeadSchema);
   if (!isCatalogueDownload(body.metadata)) {
     throw new HttpError(400, 'Unknown guide: metadata must name one of this site\'s guide files');
   }
-  const visitor = await visitorId(context.ip);
-  const claimed = await claimAll([
-    { limiter: limiters.leadVisitor, subject: visitor },
-    { limiter: limiters.leadAddress, subject: mailboxKey(body.email) },
-  ]);
-  if (!claimed.ok) {
-    log.info('lead.limited', { visitor: visitor.slice(0, 12), limiter: claimed.refusedBy.name });
-    throw tooManyRequests('Too many requests. Please try again later.', claimed.refusedBy);
-  }
+  await claimFormSlots(formLimits.lead, context.ip, body.email, log);
   const result = await captureLead({
     email: body.email,
     source: body.source,

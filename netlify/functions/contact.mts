@@ -8,12 +8,11 @@ import type { Config } from '@netlify/functions';
 import { contactSchema } from '../../src/lib/schemas/api.ts';
 import { inquiryEmail } from '../lib/email-templates.ts';
 import { endpoint, json, readJson } from '../lib/http.ts';
-import { claimAll } from '../lib/limiter.ts';
 import { captureLead } from '../lib/leads.ts';
-import { limiters, tooManyRequests } from '../lib/limits.ts';
+import { claimFormSlots, formLimits } from '../lib/limits.ts';
 import { sendMail, studioInbox } from '../lib/mail.ts';
 import { store, timeId } from '../lib/stores.ts';
-import { mailboxKey, normaliseEmail, visitorId } from '../lib/visitor.ts';
+import { normaliseEmail } from '../lib/visitor.ts';
 
 export default endpoint('contact', async ({ req, context, log }) => {
   const body = await readJson(req, contactSchema);
@@ -21,15 +20,7 @@ export default endpoint('contact', async ({ req, context, log }) => {
     log.info('contact.honeypot', {});
     return json(200, { ok: true });
   }
-  const visitor = await visitorId(context.ip);
-  const claimed = await claimAll([
-    { limiter: limiters.contactVisitor, subject: visitor },
-    { limiter: limiters.contactAddress, subject: mailboxKey(body.email) },
-  ]);
-  if (!claimed.ok) {
-    log.info('contact.limited', { visitor: visitor.slice(0, 12), limiter: claimed.refusedBy.name });
-    throw tooManyRequests('Too many messages. Please try again later or e-mail us directly.', claimed.refusedBy);
-  }
+  const visitor = await claimFormSlots(formLimits.contact, context.ip, body.email, log);
   const now = new Date();
   const inquiry = {
     id: timeId(now),

@@ -10,24 +10,14 @@ import { guideEmail } from '../lib/email-templates.ts';
 import { catalogueGuide } from '../lib/guides.ts';
 import { siteOrigin } from '../lib/env.ts';
 import { endpoint, HttpError, json, readJson } from '../lib/http.ts';
-import { claimAll } from '../lib/limiter.ts';
-import { limiters, tooManyRequests } from '../lib/limits.ts';
+import { claimFormSlots, formLimits } from '../lib/limits.ts';
 import { sendMail } from '../lib/mail.ts';
-import { mailboxKey, visitorId } from '../lib/visitor.ts';
 
 export default endpoint('send-guide', async ({ req, context, log }) => {
   const body = await readJson(req, sendGuideSchema);
   const guide = catalogueGuide(body);
   if (!guide) throw new HttpError(400, 'Unknown guide: title, fileName and downloadUrl must name one of this site\'s guides');
-  const visitor = await visitorId(context.ip);
-  const claimed = await claimAll([
-    { limiter: limiters.guideVisitor, subject: visitor },
-    { limiter: limiters.guideAddress, subject: mailboxKey(body.email) },
-  ]);
-  if (!claimed.ok) {
-    log.info('guide.limited', { visitor: visitor.slice(0, 12), limiter: claimed.refusedBy.name });
-    throw tooManyRequests('Too many guide requests. Please try again later.', claimed.refusedBy);
-  }
+  const visitor = await claimFormSlots(formLimits.guide, context.ip, body.email, log);
   const link = new URL(guide.downloadUrl, siteOrigin(req)).toString();
   const result = await sendMail(guideEmail({ to: body.email, title: guide.title, link, fileName: guide.fileName }), log);
   log.info('guide.sent', { visitor: visitor.slice(0, 12), guide: guide.fileName, delivery: result.status });

@@ -5,7 +5,9 @@
  */
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
 import { HttpError } from './http.ts';
-import { SlotLimiter } from './limiter.ts';
+import { claimAll, SlotLimiter } from './limiter.ts';
+import type { Logger } from './log.ts';
+import { mailboxKey, visitorId } from './visitor.ts';
 
 /** Guide e-mails: 10 per hour per visitor, 3 per UTC day per mailbox. */
 export const GUIDE_PER_VISITOR_HOURLY = 10;
@@ -49,10 +51,36 @@ export const limiters = {
   reviewNetwork: new SlotLimiter('review-network', REVIEW_PER_NETWORK_DAILY, 'day'),
 };
 
+/** A form endpoint's two limits and how it says no. */
+export interface FormLimits {
+  visitor: SlotLimiter;
+  mailbox: SlotLimiter;
+  /** The log event of a refusal, e.g. 'guide.limited'. */
+  event: string;
+  /** The 429's error text. */
+  message: string;
+}
+
+export const formLimits = {
+  guide: { visitor: limiters.guideVisitor, mailbox: limiters.guideAddress, event: 'guide.limited', message: 'Too many guide requests. Please try again later.' },
+  lead: { visitor: limiters.leadVisitor, mailbox: limiters.leadAddress, event: 'lead.limited', message: 'Too many requests. Please try again later.' },
+  contact: { visitor: limiters.contactVisitor, mailbox: limiters.contactAddress, event: 'contact.limited', message: 'Too many messages. Please try again later or e-mail us directly.' },
+} satisfies Record<string, FormLimits>;
+
 /**
- * The answer when a visitor or mailbox limit refuses (send-guide, capture-lead, contact): 429
- * { error, limit } with the refusing limiter's limit, the JSON error headers of every answer.
+ * Claims a slot of a form's visitor limit and of its mailbox limit (send-guide, capture-lead,
+ * contact). When one refuses, logs it and throws the same 429 for all three: { error, limit }
+ * with the refusing limiter's limit. Returns the visitor's id for the endpoint's own log line.
  */
-export function tooManyRequests(message: string, refusedBy: SlotLimiter): HttpError {
-  return new HttpError(429, message, { limit: refusedBy.limit });
+export async function claimFormSlots(limits: FormLimits, ip: string | undefined, email: string, log: Logger): Promise<string> {
+  const visitor = await visitorId(ip);
+  const claimed = await claimAll([
+    { limiter: limits.visitor, subject: visitor },
+    { limiter: limits.mailbox, subject: mailboxKey(email) },
+  ]);
+  if (!claimed.ok) {
+    log.info(limits.event, { visitor: visitor.slice(0, 12), limiter: claimed.refusedBy.name });
+    throw new HttpError(429, limits.message, { limit: claimed.refusedBy.limit });
+  }
+  return visitor;
 }
