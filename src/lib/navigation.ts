@@ -1,4 +1,6 @@
 /** Navigation of the shared layout: header, mobile menu and footer. */
+import { byMenuOrder } from './industry-registry.ts';
+
 export interface NavLink {
   label: string;
   href: string;
@@ -15,7 +17,7 @@ export interface IndustryMenuEntry {
  * the mobile menu list those marked `header: true`; the footer lists every industry.
  */
 export function whoWeServeMenus(industries: readonly IndustryMenuEntry[]): { header: NavLink[]; footer: NavLink[] } {
-  const sorted = [...industries].sort((a, b) => a.menu.order - b.menu.order || a.slug.localeCompare(b.slug));
+  const sorted = [...industries].sort(byMenuOrder);
   const link = (entry: IndustryMenuEntry): NavLink => ({ label: entry.menu.label, href: `/${entry.slug}` });
   return { header: sorted.filter((entry) => entry.menu.header).map(link), footer: sorted.map(link) };
 }

@@ -3,8 +3,7 @@
  * redirects that Netlify and `npm start` both honour.
  */
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
-import { byMenuOrder } from '~/lib/industry-registry';
+import { industriesInMenuOrder } from '~/layouts/site-menus';
 import { aliasRedirects, formatRedirectsFile } from '~/lib/redirects';
 
 export function getStaticPaths() {
@@ -12,6 +11,5 @@ export function getStaticPaths() {
 }
 
 export const GET: APIRoute = async () => {
-  const industries = (await getCollection('industries')).map((entry) => entry.data).sort(byMenuOrder);
-  return new Response(formatRedirectsFile(aliasRedirects(industries)), { headers: { 'Content-Type': 'text/plain' } });
+  return new Response(formatRedirectsFile(aliasRedirects(await industriesInMenuOrder())), { headers: { 'Content-Type': 'text/plain' } });
 };
