@@ -61,31 +61,34 @@ export function industriesLoader(): Loader {
         await writeFile(target, source);
       }
 
-      // In dev the glob loader re-parses a changed file and updates the store on its own; every
-      // store change schedules a check and a rewrite of the catalogue.
+      // In dev a clash is shown in the overlay (and the dev server goes on) instead of thrown.
+      const writeCatalogueInDev = () =>
+        writeCatalogue().then(
+          () => clearContentError('registry'),
+          (error: Error) => {
+            context.logger.error(error.message);
+            reportContentError('registry', error.message);
+          },
+        );
+      // Once the files are loaded, the glob loader re-parses a changed file in dev and updates the
+      // store on its own: every store change then schedules a check and a rewrite.
+      let watching = false;
       const rewriteSoon = () => {
+        if (!watching) return;
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          writeCatalogue().then(
-            () => clearContentError('registry'),
-            (error: Error) => {
-              context.logger.error(error.message);
-              reportContentError('registry', error.message);
-            },
-          );
-        }, REWRITE_DELAY_MS);
+        timer = setTimeout(writeCatalogueInDev, REWRITE_DELAY_MS);
       };
       const store: LoaderContext['store'] = {
         ...context.store,
         set: (entry) => {
           const changed = context.store.set(entry);
-          if (context.watcher) rewriteSoon();
+          rewriteSoon();
           return changed;
         },
         delete: (id) => {
           context.store.delete(id);
           clearContentError(fileOf(id));
-          if (context.watcher) rewriteSoon();
+          rewriteSoon();
         },
       };
 
@@ -114,7 +117,9 @@ export function industriesLoader(): Loader {
       context.watcher?.on('unlink', forget);
 
       await inner.load({ ...context, store, parseData });
-      await writeCatalogue();
+      if (!context.watcher) return writeCatalogue();
+      watching = true;
+      await writeCatalogueInDev();
     },
   };
 }
