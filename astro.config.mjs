@@ -24,6 +24,17 @@ const netlifyDev = () =>
   });
 
 /**
+ * Astro's content layer wraps each MDX entry in a module that opens with the directive
+ * "use astro:head-inject", which Rolldown warns it may not keep when bundling: one warning per
+ * industry file on every build (withastro/astro#18087, open). Nothing in Astro reads that string
+ * (head propagation goes by the module's __astroPropagation export), so dropping it loses
+ * nothing; only this warning is filtered, every other log passes.
+ * @param {{ code?: string; message: string }} log
+ */
+const isAstroHeadInjectDirective = (log) =>
+  log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use astro:head-inject"');
+
+/**
  * Content-Security-Policy, in a <meta> tag that Astro writes on every page with the hashes of the
  * inline scripts and styles it generates (island bootstrap, client directives, island styles).
  * No 'unsafe-inline' or 'unsafe-eval' for scripts. The directives a <meta> cannot carry
@@ -68,6 +79,9 @@ export default defineConfig({
       filter: (page) => !/\/payment-(success|canceled)$/.test(page),
     }),
   ],
+  // The content has no code blocks; Shiki's highlighting would write inline styles that the CSP
+  // refuses (Astro warns about it at every start).
+  markdown: { syntaxHighlight: false },
   security: {
     csp: {
       algorithm: 'SHA-256',
@@ -87,6 +101,14 @@ export default defineConfig({
     },
   },
   vite: {
+    build: {
+      rolldownOptions: {
+        onLog(level, log, handler) {
+          if (isAstroHeadInjectDirective(log)) return;
+          handler(level, log);
+        },
+      },
+    },
     // paletteTheme: the theme's colours, from src/lib/palette.ts, put into the stylesheet before Tailwind compiles it.
     plugins: [paletteTheme(), tailwindcss(), ...(isDev ? [netlifyDev()] : [])],
     environments: {
