@@ -73,7 +73,7 @@ function extraIndustry(template, n) {
     return text.replace(pattern, replacement);
   };
   let text = template;
-  text = replace(text, /^industry: .*$/m, `industry: "Bench ${n}"`);
+  text = replace(text, /^name: .*$/m, `name: "Bench ${n}"`);
   text = replace(text, /^slug: .*$/m, `slug: "${EXTRA_PREFIX}${n}"`);
   text = replace(text, /^vanityAliases: .*$/m, 'vanityAliases: []');
   text = replace(text, /^(  label: ).*$/m, `$1"Bench ${n}"`);

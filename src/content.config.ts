@@ -1,4 +1,4 @@
-import { defineCollection } from 'astro:content';
+import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { industriesLoader } from './loaders/industries';
 import {
@@ -19,9 +19,10 @@ import {
  */
 const industries = defineCollection({ loader: industriesLoader(), schema: industrySchema });
 
+/** Case studies; each names its industry file (a reference the pages resolve, see layouts/site-menus.ts). */
 const portfolio = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/portfolio' }),
-  schema: portfolioSchema,
+  schema: (context) => portfolioSchema({ ...context, reference }),
 });
 
 const faq = defineCollection({ loader: file('./src/content/faq.yaml'), schema: faqEntrySchema });

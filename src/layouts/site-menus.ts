@@ -9,8 +9,14 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { byMenuOrder } from '~/lib/industry-registry';
 import { whoWeServeMenus, type NavLink } from '~/lib/navigation';
+import { portfolioLabelOf } from '~/lib/portfolio-filter';
 
 export type Industry = CollectionEntry<'industries'>['data'];
+
+/** A case study with its industry resolved: the industry's slug and the label its card shows. */
+export type CaseStudy = Omit<CollectionEntry<'portfolio'>['data'], 'industry'> & {
+  industry: { slug: string; label: string };
+};
 
 export interface SiteMenus {
   whoWeServe: { header: NavLink[]; footer: NavLink[] };
@@ -40,4 +46,23 @@ export function siteMenus(): Promise<SiteMenus> {
   if (import.meta.env.DEV) return readMenus();
   menus ??= readMenus();
   return menus;
+}
+
+/**
+ * The case studies in their `order`, each with its industry file resolved. A reference to an
+ * industry file that does not exist stops the build naming both files (Astro itself only logs it).
+ */
+export async function portfolioInOrder(): Promise<CaseStudy[]> {
+  const [entries, industries] = await Promise.all([getCollection('portfolio'), getCollection('industries')]);
+  const industryById = new Map(industries.map((entry) => [entry.id, entry.data]));
+  return entries
+    .sort((a, b) => a.data.order - b.data.order)
+    .map(({ data, filePath }) => {
+      const industry = industryById.get(data.industry.id);
+      if (!industry) {
+        const files = [...industryById.keys()].sort().join(', ');
+        throw new Error(`${filePath}: industry "${data.industry.id}" is not a file in src/content/industries/ (one of: ${files}).`);
+      }
+      return { ...data, industry: { slug: industry.slug, label: portfolioLabelOf(industry) } };
+    });
 }

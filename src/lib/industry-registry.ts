@@ -54,7 +54,7 @@ export interface IndustryRecord {
 
 /** The validated frontmatter fields a record is made of (a subset of the collection's data). */
 export interface IndustryData {
-  industry: string;
+  name: string;
   slug: string;
   menu: { label: string; order: number; header: boolean };
   vanityAliases: readonly string[];
@@ -66,7 +66,7 @@ export interface IndustryData {
 export function industryRecord(data: IndustryData, file: string): IndustryRecord {
   return {
     slug: data.slug,
-    name: data.industry,
+    name: data.name,
     file,
     path: `/${data.slug}`,
     menu: { ...data.menu },

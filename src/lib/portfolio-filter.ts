@@ -1,6 +1,7 @@
 /**
  * Portfolio filters: an industry row and a capability row, each defaulting to
- * All; an item shows when it matches both.
+ * All; an item shows when it matches both. An item's `industry` is its industry's slug; what the
+ * filter and the card show of it is the industry's portfolio label.
  */
 
 export const ALL = 'All';
@@ -11,8 +12,20 @@ export interface PortfolioFilter {
 }
 
 export interface Filterable {
+  /** The slug of the item's industry. */
   industry: string;
   capabilities: readonly string[];
+}
+
+/** An industry filter option: the industry's slug and its label. */
+export interface IndustryOption {
+  slug: string;
+  label: string;
+}
+
+/** How a case study of an industry is tagged: the industry file's portfolioLabel, else its menu label. */
+export function portfolioLabelOf(industry: { portfolioLabel?: string | undefined; menu: { label: string } }): string {
+  return industry.portfolioLabel ?? industry.menu.label;
 }
 
 export const DEFAULT_PORTFOLIO_FILTER: Readonly<PortfolioFilter> = { industry: ALL, capability: ALL };
@@ -30,9 +43,11 @@ export function filterPortfolio<T extends Filterable>(items: readonly T[], filte
   return items.filter((item) => matchesPortfolio(item, filter));
 }
 
-/** The distinct values of a field, in first-seen order (a fallback when no option list is given). */
-export function distinctIndustries(items: readonly Filterable[]): string[] {
-  return [...new Set(items.map((item) => item.industry))];
+/** The industries of the items, each once, in first-seen order: the industry filter's options. */
+export function distinctIndustries(items: readonly (Filterable & { industryLabel: string })[]): IndustryOption[] {
+  const options = new Map<string, IndustryOption>();
+  for (const item of items) if (!options.has(item.industry)) options.set(item.industry, { slug: item.industry, label: item.industryLabel });
+  return [...options.values()];
 }
 export function distinctCapabilities(items: readonly Filterable[]): string[] {
   return [...new Set(items.flatMap((item) => item.capabilities))];

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 const props: GuideCardProps = {
-  industry: 'lawyers',
+  industrySlug: 'lawyers',
   title: 'Five quick wins for law-firm websites',
   description: 'A printable checklist you can finish in an afternoon.',
   benefits: ['Win more consultations', 'Fix mobile speed'],
@@ -136,7 +136,7 @@ describe('<GuideCard>', () => {
     render(
       <GuideCard
         variant="roi"
-        industry=""
+        industrySlug=""
         title={ROI_GUIDE.title}
         description="A short workbook."
         benefits={['Calculate your ROI']}

@@ -6,14 +6,20 @@ import PortfolioGallery, { type PortfolioItem } from '~/components/islands/Portf
 
 const image = (alt: string) => ({ src: `/_astro/${alt}.webp`, srcset: `/_astro/${alt}-400.webp 400w`, width: 960, height: 640, alt });
 const items: PortfolioItem[] = [
-  { slug: 'harbor-law', title: 'Harbor Law', client: 'Harbor LLP', industry: 'Law Firm', capabilities: ['Design', 'Build'], result: '+62% consultations', summary: 's', image: image('harbor') },
-  { slug: 'ledger-cpa', title: 'Ledger CPA', client: 'Ledger', industry: 'Accountants', capabilities: ['SEO', 'Performance'], result: '+40% leads', summary: 's', image: image('ledger') },
-  { slug: 'north-consult', title: 'North Consulting', client: 'North', industry: 'Consultants', capabilities: ['Messaging'], result: '2x calls', summary: 's', image: image('north') },
-  { slug: 'main-street', title: 'Main Street Bakery', client: 'MSB', industry: 'Local Business', capabilities: ['Design', 'SEO'], result: '+30% orders', summary: 's', image: image('bakery') },
-  { slug: 'civic-ps', title: 'Civic Advisors', client: 'Civic', industry: 'Professional Services', capabilities: ['Build', 'Performance'], result: '0.8s LCP', summary: 's', image: image('civic') },
-  { slug: 'oak-law', title: 'Oak Legal', client: 'Oak', industry: 'Law Firm', capabilities: ['SEO'], result: '+25% calls', summary: 's', image: image('oak') },
+  { slug: 'harbor-law', title: 'Harbor Law', client: 'Harbor LLP', industry: 'lawyers', industryLabel: 'Law Firm', capabilities: ['Design', 'Build'], result: '+62% consultations', summary: 's', image: image('harbor') },
+  { slug: 'ledger-cpa', title: 'Ledger CPA', client: 'Ledger', industry: 'accountants', industryLabel: 'Accountants', capabilities: ['SEO', 'Performance'], result: '+40% leads', summary: 's', image: image('ledger') },
+  { slug: 'north-consult', title: 'North Consulting', client: 'North', industry: 'consultants', industryLabel: 'Consultants', capabilities: ['Messaging'], result: '2x calls', summary: 's', image: image('north') },
+  { slug: 'main-street', title: 'Main Street Bakery', client: 'MSB', industry: 'local-businesses', industryLabel: 'Local Business', capabilities: ['Design', 'SEO'], result: '+30% orders', summary: 's', image: image('bakery') },
+  { slug: 'civic-ps', title: 'Civic Advisors', client: 'Civic', industry: 'professional-services', industryLabel: 'Professional Services', capabilities: ['Build', 'Performance'], result: '0.8s LCP', summary: 's', image: image('civic') },
+  { slug: 'oak-law', title: 'Oak Legal', client: 'Oak', industry: 'lawyers', industryLabel: 'Law Firm', capabilities: ['SEO'], result: '+25% calls', summary: 's', image: image('oak') },
 ];
-const INDUSTRIES = ['Accountants', 'Law Firm', 'Consultants', 'Local Business', 'Professional Services'];
+const INDUSTRIES = [
+  { slug: 'accountants', label: 'Accountants' },
+  { slug: 'lawyers', label: 'Law Firm' },
+  { slug: 'consultants', label: 'Consultants' },
+  { slug: 'local-businesses', label: 'Local Business' },
+  { slug: 'professional-services', label: 'Professional Services' },
+];
 const CAPABILITIES = ['Design', 'Build', 'Performance', 'SEO', 'Messaging'];
 
 function shownSlugs(container: HTMLElement) {
@@ -34,7 +40,7 @@ describe('<PortfolioGallery>', () => {
     render(<PortfolioGallery items={items} industries={INDUSTRIES} capabilities={CAPABILITIES} />);
     const industry = screen.getByRole('group', { name: 'Industry' });
     const capability = screen.getByRole('group', { name: 'Capability' });
-    expect(within(industry).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', ...INDUSTRIES]);
+    expect(within(industry).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', ...INDUSTRIES.map((industry) => industry.label)]);
     expect(within(capability).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', ...CAPABILITIES]);
     expect(within(industry).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(capability).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
@@ -74,9 +80,22 @@ describe('<PortfolioGallery>', () => {
     expect(shownSlugs(container)).toHaveLength(6);
   });
 
-  it('derives the filter options from the items when none are given', () => {
+  it('derives the filter options from the items when none are given, each industry once by its label', () => {
     render(<PortfolioGallery items={items} />);
-    expect(within(screen.getByRole('group', { name: 'Industry' })).getAllByRole('button')).toHaveLength(6);
+    expect(within(screen.getByRole('group', { name: 'Industry' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'All',
+      'Law Firm',
+      'Accountants',
+      'Consultants',
+      'Local Business',
+      'Professional Services',
+    ]);
+  });
+
+  it("tags each card with its industry's label", () => {
+    const { container } = render(<PortfolioGallery items={items} />);
+    const card = container.querySelector('li[data-slug="harbor-law"]')!;
+    expect(card).toHaveTextContent('Law Firm');
   });
 
   it('renders the optimised images with their dimensions', () => {

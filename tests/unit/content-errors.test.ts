@@ -33,7 +33,7 @@ function industryFile(): { frontmatter: Frontmatter; body: string } {
 /** A copy as a new industry: its own slug, name and aliases, the rest as written. */
 function dentists(): Frontmatter {
   const { frontmatter } = industryFile();
-  return { ...frontmatter, industry: 'Dentists', slug: 'dentists', vanityAliases: ['/dental'] };
+  return { ...frontmatter, name: 'Dentists', slug: 'dentists', vanityAliases: ['/dental'] };
 }
 
 async function sync(name: string, files: Record<string, Frontmatter>): Promise<{ failed: boolean; output: string }> {
@@ -123,7 +123,7 @@ describe('industry file errors fail the build naming the file, the field and wha
     const copied = dentists();
     const { failed, output } = await sync('copied-texts', {
       'dentists.mdx': copied,
-      'orthodontists.mdx': { ...copied, industry: 'Orthodontists', slug: 'orthodontists', vanityAliases: [], seo: { ...copied.seo, title: 'Orthodontist Website Design | Fast Sites' } },
+      'orthodontists.mdx': { ...copied, name: 'Orthodontists', slug: 'orthodontists', vanityAliases: [], seo: { ...copied.seo, title: 'Orthodontist Website Design | Fast Sites' } },
     });
     expect(failed).toBe(true);
     expect(output).toContain('src/content/industries/orthodontists.mdx: seo.description is the same as in src/content/industries/dentists.mdx');
@@ -134,7 +134,7 @@ describe('industry file errors fail the build naming the file, the field and wha
   it('an alias that another file already uses', async () => {
     const { failed, output } = await sync('duplicate-alias', {
       'dentists.mdx': dentists(),
-      'orthodontists.mdx': { ...dentists(), industry: 'Orthodontists', slug: 'orthodontists' },
+      'orthodontists.mdx': { ...dentists(), name: 'Orthodontists', slug: 'orthodontists' },
     });
     expect(failed).toBe(true);
     expect(output).toContain('src/content/industries/orthodontists.mdx: vanityAliases has "/dental", which is already an alias of src/content/industries/dentists.mdx');

@@ -84,7 +84,7 @@ describe('texts a copied file must not keep', () => {
 
 describe('catalogue', () => {
   const data = (slug: string, order: number): IndustryData => ({
-    industry: slug.toUpperCase(),
+    name: slug.toUpperCase(),
     slug,
     menu: { label: slug, order, header: true },
     vanityAliases: [`/${slug}-old`],

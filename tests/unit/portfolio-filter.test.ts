@@ -6,12 +6,13 @@ import {
   distinctIndustries,
   filterPortfolio,
   matchesPortfolio,
+  portfolioLabelOf,
 } from '~/lib/portfolio-filter';
 
 const items = [
-  { slug: 'a', industry: 'Law Firm', capabilities: ['Design', 'Build'] },
-  { slug: 'b', industry: 'Accountants', capabilities: ['SEO'] },
-  { slug: 'c', industry: 'Law Firm', capabilities: ['Performance', 'SEO'] },
+  { slug: 'a', industry: 'lawyers', industryLabel: 'Law Firm', capabilities: ['Design', 'Build'] },
+  { slug: 'b', industry: 'accountants', industryLabel: 'Accountants', capabilities: ['SEO'] },
+  { slug: 'c', industry: 'lawyers', industryLabel: 'Law Firm', capabilities: ['Performance', 'SEO'] },
 ];
 
 describe('portfolio filter', () => {
@@ -21,16 +22,23 @@ describe('portfolio filter', () => {
     expect(filterPortfolio(items, DEFAULT_PORTFOLIO_FILTER)).toHaveLength(3);
   });
   it('filters by industry alone and capability alone', () => {
-    expect(filterPortfolio(items, { industry: 'Law Firm' }).map((i) => i.slug)).toEqual(['a', 'c']);
+    expect(filterPortfolio(items, { industry: 'lawyers' }).map((i) => i.slug)).toEqual(['a', 'c']);
     expect(filterPortfolio(items, { capability: 'SEO' }).map((i) => i.slug)).toEqual(['b', 'c']);
   });
   it('needs both to match', () => {
-    expect(filterPortfolio(items, { industry: 'Law Firm', capability: 'SEO' }).map((i) => i.slug)).toEqual(['c']);
-    expect(matchesPortfolio(items[1]!, { industry: 'Law Firm', capability: 'SEO' })).toBe(false);
-    expect(filterPortfolio(items, { industry: 'Consultants', capability: ALL })).toEqual([]);
+    expect(filterPortfolio(items, { industry: 'lawyers', capability: 'SEO' }).map((i) => i.slug)).toEqual(['c']);
+    expect(matchesPortfolio(items[1]!, { industry: 'lawyers', capability: 'SEO' })).toBe(false);
+    expect(filterPortfolio(items, { industry: 'consultants', capability: ALL })).toEqual([]);
   });
-  it('derives option lists in first-seen order', () => {
-    expect(distinctIndustries(items)).toEqual(['Law Firm', 'Accountants']);
+  it('derives option lists in first-seen order, each industry once with its label', () => {
+    expect(distinctIndustries(items)).toEqual([
+      { slug: 'lawyers', label: 'Law Firm' },
+      { slug: 'accountants', label: 'Accountants' },
+    ]);
     expect(distinctCapabilities(items)).toEqual(['Design', 'Build', 'SEO', 'Performance']);
+  });
+  it("labels an industry by its portfolioLabel, else by its menu label", () => {
+    expect(portfolioLabelOf({ portfolioLabel: 'Law Firm', menu: { label: 'Lawyers' } })).toBe('Law Firm');
+    expect(portfolioLabelOf({ menu: { label: 'Accountants' } })).toBe('Accountants');
   });
 });

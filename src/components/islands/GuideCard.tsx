@@ -17,8 +17,8 @@ import { startDownload } from './parts/download';
 import { SubmitButton } from './parts/SubmitButton';
 
 export interface GuideCardProps {
-  /** Industry slug the guide is for ('' for the general ROI guide). */
-  industry: string;
+  /** The slug of the industry the guide is for ('' for the general ROI guide), sent as the lead's `industry`. */
+  industrySlug: string;
   title: string;
   description: string;
   benefits: readonly string[];
@@ -53,7 +53,7 @@ function Check() {
 }
 
 export default function GuideCard({
-  industry,
+  industrySlug,
   title,
   description,
   benefits,
@@ -84,7 +84,7 @@ export default function GuideCard({
     setStatus('sending');
     try {
       const email = String(new FormData(form).get('email') ?? '');
-      const { lead, guide } = guidePayloads({ email, industry, page, title, fileName: file, downloadUrl });
+      const { lead, guide } = guidePayloads({ email, industry: industrySlug, page, title, fileName: file, downloadUrl });
       await post(API_PATHS.captureLead, lead);
       await post(API_PATHS.sendGuide, guide);
       setStatus('sent');
@@ -141,10 +141,10 @@ export default function GuideCard({
       </form>
     );
 
-  if (variant === 'form') return <div data-guide-card={industry || 'general'}>{body}</div>;
+  if (variant === 'form') return <div data-guide-card={industrySlug || 'general'}>{body}</div>;
 
   return (
-    <div className="card flex h-full flex-col gap-5" data-guide-card={industry || 'general'}>
+    <div className="card flex h-full flex-col gap-5" data-guide-card={industrySlug || 'general'}>
       {variant === 'card' ? (
         <div>
           <p className="eyebrow">Free guide</p>

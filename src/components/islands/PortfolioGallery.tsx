@@ -10,6 +10,7 @@ import {
   distinctCapabilities,
   distinctIndustries,
   matchesPortfolio,
+  type IndustryOption,
   type PortfolioFilter,
 } from '~/lib/portfolio-filter';
 import type { ImageAttributes } from '~/components/ui/optimized-image';
@@ -19,7 +20,10 @@ export interface PortfolioItem {
   slug: string;
   title: string;
   client: string;
+  /** The slug of the client's industry. */
   industry: string;
+  /** What the card and the industry filter call that industry, e.g. "Law Firm". */
+  industryLabel: string;
   capabilities: readonly string[];
   result: string;
   summary: string;
@@ -30,9 +34,14 @@ export interface PortfolioItem {
 export interface PortfolioGalleryProps {
   items: readonly PortfolioItem[];
   /** Industry filter options (without All); defaults to the industries of the items. */
-  industries?: readonly string[];
+  industries?: readonly IndustryOption[];
   /** Capability filter options (without All); defaults to the capabilities of the items. */
   capabilities?: readonly string[];
+}
+
+interface FilterOption {
+  value: string;
+  label: string;
 }
 
 function FilterRow({
@@ -43,7 +52,7 @@ function FilterRow({
   onChange,
 }: {
   label: string;
-  options: readonly string[];
+  options: readonly FilterOption[];
   value: string;
   disabled: boolean;
   onChange: (value: string) => void;
@@ -55,16 +64,16 @@ function FilterRow({
         {label}
       </span>
       <div role="group" aria-labelledby={id} className="flex flex-wrap gap-2">
-        {[ALL, ...options].map((option) => (
+        {[{ value: ALL, label: ALL }, ...options].map((option) => (
           <button
-            key={option}
+            key={option.value}
             type="button"
-            aria-pressed={value === option}
+            aria-pressed={value === option.value}
             disabled={disabled}
-            onClick={() => onChange(option)}
+            onClick={() => onChange(option.value)}
             className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink-soft transition-colors hover:border-brand hover:text-brand disabled:cursor-default aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white"
           >
-            {option}
+            {option.label}
           </button>
         ))}
       </div>
@@ -75,8 +84,14 @@ function FilterRow({
 export default function PortfolioGallery({ items, industries, capabilities }: PortfolioGalleryProps) {
   const hydrated = useHydrated();
   const [filter, setFilter] = useState<PortfolioFilter>({ ...DEFAULT_PORTFOLIO_FILTER });
-  const industryOptions = useMemo(() => industries ?? distinctIndustries(items), [industries, items]);
-  const capabilityOptions = useMemo(() => capabilities ?? distinctCapabilities(items), [capabilities, items]);
+  const industryOptions = useMemo(
+    () => (industries ?? distinctIndustries(items)).map(({ slug, label }) => ({ value: slug, label })),
+    [industries, items],
+  );
+  const capabilityOptions = useMemo(
+    () => (capabilities ?? distinctCapabilities(items)).map((capability) => ({ value: capability, label: capability })),
+    [capabilities, items],
+  );
   const visible = items.filter((item) => matchesPortfolio(item, filter));
   const isFiltered = filter.industry !== ALL || filter.capability !== ALL;
 
@@ -130,7 +145,7 @@ export default function PortfolioGallery({ items, industries, capabilities }: Po
                 className="aspect-[3/2] w-full object-cover"
               />
               <div className="flex flex-1 flex-col p-6">
-                <p className="text-xs font-semibold tracking-wide text-brand uppercase">{item.industry}</p>
+                <p className="text-xs font-semibold tracking-wide text-brand uppercase">{item.industryLabel}</p>
                 <h3 className="mt-2 text-lg font-bold">
                   <a
                     href={`/case/${item.slug}`}

@@ -5,12 +5,15 @@
  * is for with `.describe()`: docs/editing.md is the editor's guide to the same fields.
  */
 import { z } from 'astro/zod';
-import type { SchemaContext } from 'astro:content';
+import type { reference, SchemaContext } from 'astro:content';
 import { fillCopyTokens, unknownCopyTokens } from '../copy-tokens.ts';
 import { ICON_NAMES } from '../icons.ts';
+import { FOUNDER_CARDS } from '../founder-card.ts';
 import { REVIEW_AREAS } from '../review-areas.ts';
 
 type ImageFn = SchemaContext['image'];
+/** Astro's `reference()`, handed in by content.config.ts (it exists only inside Astro). */
+type ReferenceFn = typeof reference;
 
 /** Prose: non-empty, trimmed, {{tokens}} filled from config. Unknown tokens are an error. */
 export const copy = () =>
@@ -168,10 +171,16 @@ export const industryMenuSchema = z
 export const industrySchema = ({ image }: { image: ImageFn }) =>
   z
     .object({
-      industry: z.string().min(2).describe('Audience name shown on the page, e.g. "Lawyers"'),
+      name: z.string().min(2).describe('Audience name shown on the page, its card and the review choice, e.g. "Lawyers"'),
       slug: industrySlug.describe('The page route, /{slug}, e.g. "dentists" for /dentists; lowercase words joined by hyphens'),
       icon: iconName,
       menu: industryMenuSchema,
+      portfolioLabel: z
+        .string()
+        .min(2)
+        .max(40)
+        .optional()
+        .describe('How a case study of this industry is tagged on /case-studies (its card and the industry filter), e.g. "Law Firm"; without it, menu.label'),
       summary: copy()
         .pipe(z.string().min(40).max(160))
         .describe("The industry card's text on the home page, 40–160 characters"),
@@ -193,6 +202,12 @@ export const industrySchema = ({ image }: { image: ImageFn }) =>
         })
         .strict()
         .describe('The dark band at the top of the page, text only: its headline is the first thing painted (and the headline of the page\'s share card)'),
+      founderCard: z
+        .enum(FOUNDER_CARDS)
+        .optional()
+        .describe(
+          'The founder card near the end of the page: primary (speak with the founder), secondary (the discovery call) or value-first (a free strategy session). Without it, the hero\'s first button picks: "Founder" in its text gives primary, "20-Min" secondary, anything else value-first',
+        ),
       whyMatters: z.array(copy()).min(2).describe('Why a strong website matters for this audience'),
       proof: z.array(copy()).min(3).describe('Proof statistics; percentages, ×/x multipliers and seconds are highlighted'),
       servicesFocus: z.array(copy()).min(3),
@@ -223,21 +238,16 @@ export const industrySchema = ({ image }: { image: ImageFn }) =>
     })
     .strict();
 
-export const PORTFOLIO_INDUSTRIES = [
-  'Accountants',
-  'Law Firm',
-  'Consultants',
-  'Local Business',
-  'Professional Services',
-] as const;
 export const PORTFOLIO_CAPABILITIES = ['Design', 'Build', 'Performance', 'SEO', 'Messaging'] as const;
 
-export const portfolioSchema = ({ image }: { image: ImageFn }) =>
+export const portfolioSchema = ({ image, reference }: { image: ImageFn; reference: ReferenceFn }) =>
   z
     .object({
       title: copy(),
       client: z.string().min(2),
-      industry: z.enum(PORTFOLIO_INDUSTRIES),
+      industry: reference('industries').describe(
+        'The industry file the client belongs to, e.g. lawyers.mdx; its portfolioLabel (or menu label) tags the card and the filter',
+      ),
       capabilities: z.array(z.enum(PORTFOLIO_CAPABILITIES)).min(1),
       result: copy().describe('Headline outcome, e.g. "+62% consultation requests"'),
       summary: copy(),
