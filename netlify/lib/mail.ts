@@ -11,6 +11,7 @@ import { SITE } from '../../src/lib/config.ts';
 import { emailField } from '../../src/lib/schemas/api.ts';
 import { env, intEnv } from './env.ts';
 import { headerSafe, textSafe } from './escape.ts';
+import type { ComposedMail } from './mail-compose.ts';
 import { createLogger, errorMessage, type Logger } from './log.ts';
 import { listKeys, store, timeId, updateJSON } from './stores.ts';
 
@@ -126,9 +127,10 @@ async function enqueue(
 
 /**
  * Sends now when mail is configured; otherwise, or on failure, stores the message in the
- * outbox. Resolves once the message is either accepted by Postmark or stored.
+ * outbox. Resolves once the message is either accepted by Postmark or stored. Only a composed
+ * message (mail-compose.ts: every outside value inert) can be sent.
  */
-export async function sendMail(input: MailMessage, logger: Logger = createLogger({ fn: 'mail' })): Promise<SendResult> {
+export async function sendMail(input: ComposedMail, logger: Logger = createLogger({ fn: 'mail' })): Promise<SendResult> {
   const message: MailMessage & { from: string } = {
     from: mailFrom(),
     to: singleRecipient(input.to),

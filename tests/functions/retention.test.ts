@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import dataRetention, { config } from '../../netlify/functions/data-retention.mts';
 import { captureLead } from '../../netlify/lib/leads.ts';
 import { sendMail } from '../../netlify/lib/mail.ts';
+import { composeMail, own, paragraph } from '../../netlify/lib/mail-compose.ts';
 import { RETENTION_DAYS, retentionDays } from '../../netlify/lib/retention.ts';
 import { listKeys, store, timeId } from '../../netlify/lib/stores.ts';
 import { emailKey } from '../../netlify/lib/visitor.ts';
@@ -67,7 +68,7 @@ describe('the scheduled purge (data-retention)', () => {
     const newReview = await review('recent@example.com', daysAgo(RETENTION_DAYS.reviews - 2));
     const oldSent = await sentMail('old@example.com', daysAgo(RETENTION_DAYS.sentMail + 1));
     const newSent = await sentMail('recent@example.com', daysAgo(RETENTION_DAYS.sentMail - 1));
-    await sendMail({ to: 'waiting@example.com', subject: 'S', text: 't', html: 'h', tag: 'guide' }); // pending: mail is off
+    await sendMail(composeMail({ to: 'waiting@example.com', subject: own`S`, title: own`S`, tag: 'guide', blocks: [paragraph(own`t`)] })); // pending: mail is off
     const pending = await keys('outbox', 'pending/');
     await store('orders').setJSON('cs_old', { status: 'paid', sessionId: 'cs_old', customerEmail: 'old@example.com', paidAt: daysAgo(2000).toISOString() });
 
@@ -110,7 +111,7 @@ describe('npm run leads -- delete <email>', () => {
     const graceInquiry = await inquiry('grace@example.com', daysAgo(3));
     await review('ada+review@example.com', daysAgo(1));
     await sentMail('ada@example.com', daysAgo(1));
-    await sendMail({ to: 'studio@example.com', replyTo: 'ada@example.com', subject: 'New inquiry', text: 't', html: 'h', tag: 'inquiry' });
+    await sendMail(composeMail({ to: 'studio@example.com', replyTo: 'ada@example.com', subject: own`New inquiry`, title: own`New inquiry`, tag: 'inquiry', blocks: [paragraph(own`t`)] }));
     await store('orders').setJSON('cs_ada', { status: 'paid', sessionId: 'cs_ada', customerEmail: 'ada@example.com' });
 
     const dry = await cli('delete', 'ADA@example.com', '--dry-run');
