@@ -6,6 +6,7 @@
  * server made (the guide on this site) and the review's links to this site.
  */
 import { button, composeMail, facts, heading, inert, list, money, own, paragraph, review, subheading, type ComposedMail, type MailText } from './mail-compose.ts';
+import type { OrderChange, OrderState } from './order-changes.ts';
 
 export function guideEmail(input: { to: string; title: string; link: string; fileName: string }): ComposedMail {
   const title = inert(input.title);
@@ -137,5 +138,98 @@ export function orderReviewEmail(input: { to: string; order: OrderSummary & { pr
         [own`Mode`, modeOf(o.test)],
       ]),
     ],
+  });
+}
+
+const STATE_WORDS: Record<OrderState, MailText> = {
+  paid: own`paid`,
+  needs_review: own`paid, needs review`,
+  refunded: own`refunded`,
+  partially_refunded: own`partly refunded`,
+  disputed: own`disputed`,
+  dispute_won: own`dispute won`,
+  dispute_lost: own`dispute lost`,
+};
+
+/** An ISO time as "2026-12-01 23:59 UTC", inert. */
+const when = (iso: string | null | undefined): MailText => (iso ? inert(`${iso.slice(0, 16).replace('T', ' ')} UTC`) : own`not given`);
+
+/** A refund or a dispute of a recorded order (order-changes.ts), for the studio. */
+export function orderChangeEmail(input: {
+  to: string;
+  order: OrderSummary & { paymentIntentId?: string | null };
+  change: OrderChange;
+  state: OrderState;
+}): ComposedMail {
+  const { order: o, change } = input;
+  const prefix = testPrefix(o.test);
+  const title = inert(o.title);
+  const paid = money(o.amount, o.currency);
+  const common: Array<readonly [MailText, MailText]> = [
+    [own`Product`, title],
+    [own`Paid`, paid],
+    [own`Customer`, o.customerEmail ? inert(o.customerEmail) : own`unknown`],
+    [own`Checkout Session`, inert(o.sessionId)],
+    [own`Payment`, inert(change.paymentIntentId ?? o.paymentIntentId ?? '')],
+    [own`Order now`, STATE_WORDS[input.state]],
+    [own`Mode`, modeOf(o.test)],
+  ];
+  if (change.kind === 'refund') {
+    const refunded = money(change.refund.amount, change.refund.currency);
+    const what = change.refund.full ? own`Refunded` : own`Partly refunded`;
+    return composeMail({
+      to: input.to,
+      subject: own`${prefix}${what}: ${title} (${refunded} of ${paid})`,
+      title: what,
+      tag: 'order-refund',
+      blocks: [
+        heading(own`${prefix}${what}: ${title}`),
+        paragraph(
+          change.refund.full
+            ? own`Stripe reports this payment as refunded in full. If nobody at the studio refunded it, check it in the Stripe dashboard.`
+            : own`Stripe reports part of this payment as refunded. If nobody at the studio refunded it, check it in the Stripe dashboard.`,
+        ),
+        facts([[own`Refunded so far`, refunded], ...common]),
+      ],
+    });
+  }
+  const d = change.dispute;
+  const disputed = money(d.amount, d.currency);
+  const rows: Array<readonly [MailText, MailText]> = [
+    [own`Disputed amount`, disputed],
+    [own`Reason`, inert(d.reason)],
+    [own`Dispute`, inert(d.id)],
+    [own`Stripe status`, inert(d.status)],
+    ...(d.outcome === 'open' ? [[own`Respond by`, when(d.respondBy)] as const] : []),
+    ...common,
+  ];
+  const outcome = {
+    open: {
+      what: own`Dispute opened`,
+      subject: own`${prefix}Dispute opened: ${title} (${disputed}), respond by ${when(d.respondBy)}`,
+      say: own`The customer's bank has disputed this payment, and the amount is held from the Stripe balance until it is decided. Respond in the Stripe dashboard before the deadline, with evidence that the audit was ordered and delivered, or accept the dispute.`,
+    },
+    won: {
+      what: own`Dispute won`,
+      subject: own`${prefix}Dispute won: ${title} (${disputed})`,
+      say: own`The bank decided the dispute for the studio: the held amount is returned to the Stripe balance.`,
+    },
+    lost: {
+      what: own`Dispute lost`,
+      subject: own`${prefix}Dispute lost: ${title} (${disputed})`,
+      say: own`The bank decided the dispute for the customer: the amount, and Stripe's dispute fee, stay withdrawn.`,
+    },
+    closed: {
+      what: own`Dispute closed`,
+      subject: own`${prefix}Dispute closed: ${title} (${disputed})`,
+      say: own`The dispute was closed without a chargeback: no money was withdrawn for it.`,
+    },
+  }[d.outcome];
+  return composeMail({
+    to: input.to,
+    subject: outcome.subject,
+    title: outcome.what,
+    tag: 'order-dispute',
+    blocks: [heading(own`${prefix}${outcome.what}: ${title}`), paragraph(outcome.say), facts(rows)],
   });
 }

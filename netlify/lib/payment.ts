@@ -18,6 +18,7 @@ import { HttpError } from './http.ts';
 import { errorMessage, type Logger } from './log.ts';
 import { orderEmail, orderReviewEmail } from './email-templates.ts';
 import { sendMail, studioInbox } from './mail.ts';
+import type { DisputeRecord, RefundRecord } from './order-changes.ts';
 import { createOnce, randomId, store } from './stores.ts';
 
 export type Product = (typeof PAYMENT_CATALOGUE)[number];
@@ -176,6 +177,19 @@ export interface OrderRecord {
   test: boolean;
   paidAt: string;
   recordedAt: string;
+  /** The session's Stripe PaymentIntent, which refunds and disputes name (none for a local test order). */
+  paymentIntentId?: string | null;
+  /** Money returned so far (order-changes.ts). */
+  refund?: RefundRecord;
+  /** The payment's disputes by id, as Stripe last reported them (order-changes.ts). */
+  disputes?: Record<string, DisputeRecord>;
+  /** Ids of the refund and dispute events applied, so a redelivery changes nothing. */
+  laterEvents?: string[];
+}
+
+/** Keeps which Checkout Session a PaymentIntent belongs to (idempotent): refunds and disputes name the PaymentIntent. */
+export async function rememberPayment(paymentIntentId: string, sessionId: string): Promise<void> {
+  await store('payments').setJSON(paymentIntentId, { paymentIntentId, sessionId });
 }
 
 /**
@@ -184,6 +198,8 @@ export interface OrderRecord {
  * already recorded (a redelivery).
  */
 export async function recordPaidOrder(order: OrderRecord, log: Logger): Promise<boolean> {
+  // Before the order, so that a redelivery after a failure in between still writes it.
+  if (order.paymentIntentId) await rememberPayment(order.paymentIntentId, order.sessionId);
   const created = await createOnce(store('orders'), 'orders', order.sessionId, order);
   if (!created) {
     log.info('order.duplicate', { sessionId: order.sessionId, event: order.event });

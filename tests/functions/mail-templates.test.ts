@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as templates from '../../netlify/lib/email-templates.ts';
 import { button, own, type ComposedMail } from '../../netlify/lib/mail-compose.ts';
+import type { OrderChange } from '../../netlify/lib/order-changes.ts';
 import { sessionProblems } from '../../netlify/lib/payment.ts';
 import { mailProblems } from './helpers/mail-links.ts';
 import { ENTITY_ADDRESSES } from './helpers/xss-corpus.ts';
@@ -45,7 +46,7 @@ type Hostile = (field: string) => string;
  * message shows; `to`, `replyTo` (checked by sendMail as one plain address) and the values noted
  * are not shown.
  */
-const CASES: Record<keyof typeof templates, { make: (h: Hostile, n: number) => ComposedMail; fields: string[] }> = {
+const CASES: Record<keyof typeof templates, { make: (h: Hostile, n: number) => ComposedMail; fields: string[] | ((n: number) => string[]) }> = {
   guideEmail: {
     // the link is the server's own (the catalogue's path on this site), not an outside value
     make: (h) => templates.guideEmail({ to: 'a@example.com', title: h('title'), link: `${ORIGIN}/downloads/lawyers-quick-wins.pdf`, fileName: h('fileName') }),
@@ -93,6 +94,27 @@ const CASES: Record<keyof typeof templates, { make: (h: Hostile, n: number) => C
       }),
     fields: ['sessionId', 'title', 'currency', 'customerEmail', 'problemProduct', 'problem'],
   },
+  orderChangeEmail: {
+    // each round another change: refunds in full and in part, a dispute opened, won, lost, closed
+    make: (h, n) => {
+      const order = { sessionId: h('sessionId'), title: h('title'), amount: AMOUNTS[n % AMOUNTS.length]!, currency: h('currency'), customerEmail: h('customerEmail'), test: n % 2 === 0, paymentIntentId: h('orderPayment') };
+      const at = '2026-11-25T10:00:00.000Z';
+      const kind = n % 6;
+      const change: OrderChange =
+        kind < 2
+          ? { kind: 'refund', eventId: h('eventId'), paymentIntentId: h('paymentIntentId'), chargeId: h('chargeId'), refund: { amount: AMOUNTS[(n + 1) % AMOUNTS.length]!, currency: h('refundCurrency'), full: kind === 0, reportedAt: at } }
+          : {
+              kind: 'dispute',
+              eventId: h('eventId'),
+              paymentIntentId: h('paymentIntentId'),
+              chargeId: h('chargeId'),
+              dispute: { id: h('disputeId'), status: h('status'), outcome: (['open', 'won', 'lost', 'closed'] as const)[kind - 2]!, reason: h('reason'), amount: AMOUNTS[(n + 2) % AMOUNTS.length]!, currency: h('disputeCurrency'), openedAt: at, respondBy: h('respondBy'), reportedAt: at },
+            };
+      return templates.orderChangeEmail({ to: 'studio@example.com', order, change, state: (['refunded', 'partially_refunded', 'disputed', 'dispute_won', 'dispute_lost', 'paid'] as const)[kind]! });
+    },
+    // the event and charge ids are not shown (the order, payment and dispute are)
+    fields: (n) => ['sessionId', 'title', 'currency', 'customerEmail', 'paymentIntentId', ...(n % 6 < 2 ? ['refundCurrency'] : ['disputeId', 'status', 'reason', 'disputeCurrency', ...(n % 6 === 2 ? ['respondBy'] : [])])],
+  },
   reviewEmail: {
     make: (h) => templates.reviewEmail({ to: 'a@example.com', host: h('host'), markdown: `# Review\n\n${h('markdown')}\n\n- ${h('item')}`, origin: ORIGIN }),
     fields: ['host', 'markdown', 'item'],
@@ -107,12 +129,13 @@ describe('every e-mail template', () => {
   });
 
   it.each(Object.keys(CASES))('%s: no field makes a link, in any part', (name) => {
-    const { make, fields } = CASES[name as keyof typeof templates];
+    const { make, fields: shown } = CASES[name as keyof typeof templates];
     for (let n = 0; n < HOSTILE.length; n++) {
       // each field gets another hostile value in each round
       let f = 0;
       const h: Hostile = (field) => `Q${field}Q ${HOSTILE[(n + f++) % HOSTILE.length]}`;
       const mail = make(h, n);
+      const fields = typeof shown === 'function' ? shown(n) : shown;
       const where = `${name}, round ${n}`;
       expect(mailProblems({ Subject: mail.subject, HtmlBody: mail.html, TextBody: mail.text }, ORIGIN), where).toEqual([]);
       for (const field of fields) expect(`${mail.subject}\n${mail.text}`.toLowerCase(), `${where}: ${field} shown`).toContain(`q${field}q`.toLowerCase());
@@ -131,7 +154,8 @@ describe('the composition', () => {
 
   it('keeps the templates to the composition: they import nothing that writes raw text or HTML', () => {
     const source = readFileSync(join(import.meta.dirname, '../../netlify/lib/email-templates.ts'), 'utf8');
-    const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    // types may come from anywhere; values only from the composition
+    const imports = [...source.matchAll(/^import (?!type )[^;]*from '([^']+)'/gm)].map((m) => m[1]);
     expect(imports).toEqual(['./mail-compose.ts']);
   });
 });
