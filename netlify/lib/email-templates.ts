@@ -6,6 +6,7 @@
  * server made (the guide on this site) and the review's links to this site.
  */
 import { button, composeMail, facts, heading, inert, list, money, own, paragraph, review, subheading, type ComposedMail, type MailText } from './mail-compose.ts';
+import type { OutboxRecord } from './mail.ts';
 import type { OrderChange, OrderState } from './order-changes.ts';
 
 export function guideEmail(input: { to: string; title: string; link: string; fileName: string }): ComposedMail {
@@ -231,5 +232,36 @@ export function orderChangeEmail(input: {
     title: outcome.what,
     tag: 'order-dispute',
     blocks: [heading(own`${prefix}${outcome.what}: ${title}`), paragraph(outcome.say), facts(rows)],
+  });
+}
+
+/** The tag of the notice below: an expired notice is not noticed again. */
+export const EXPIRY_NOTICE_TAG = 'outbox-expired';
+
+/** Outbox messages deleted undelivered by the retention purge (retention.ts), for the studio. */
+export function outboxExpiredEmail(input: {
+  to: string;
+  days: number;
+  messages: ReadonlyArray<Pick<OutboxRecord, 'id' | 'createdAt' | 'attempts' | 'lastError'> & { message: Pick<OutboxRecord['message'], 'to' | 'subject' | 'tag'> }>;
+}): ComposedMail {
+  const count = inert(input.messages.length);
+  const days = inert(input.days);
+  return composeMail({
+    to: input.to,
+    subject: input.messages.length === 1 ? own`1 e-mail expired undelivered` : own`${count} e-mails expired undelivered`,
+    title: own`E-mail expired undelivered`,
+    tag: EXPIRY_NOTICE_TAG,
+    blocks: [
+      heading(own`E-mail that never arrived`),
+      paragraph(
+        own`These messages waited in the outbox for ${days} days without being delivered and have been deleted, as the privacy policy says. What they were about is still stored (an inquiry in inquiries, an order in orders): follow up by hand where it matters. A growing list means the mail settings need a look (POSTMARK_SERVER_TOKEN, MAIL_FROM, the last error).`,
+      ),
+      list(
+        input.messages.map((record) => {
+          const m = record.message;
+          return own`${inert(m.tag)} to ${inert(m.to)}: "${inert(m.subject)}", queued ${when(record.createdAt)}, ${inert(record.attempts)} attempt(s), last error: ${record.lastError ? inert(record.lastError) : own`none (mail was off)`}`;
+        }),
+      ),
+    ],
   });
 }

@@ -1,7 +1,9 @@
 /**
  * E-mail through Postmark, with the `outbox` store as the safety net: without
  * POSTMARK_SERVER_TOKEN, or when Postmark fails, the message is stored in the outbox and
- * logged, and the scheduled outbox-retry function sends it later. Nothing is dropped.
+ * logged, and the scheduled outbox-retry function sends it later. Nothing is dropped silently:
+ * a message still undelivered after its retention period is deleted by the data-retention
+ * purge, which tells the studio (retention.ts).
  *
  * Every message has exactly one recipient, checked again here (no lists, no display names,
  * no line breaks), and a header-safe subject.
@@ -28,7 +30,8 @@ export interface MailMessage {
 export interface OutboxRecord {
   id: string;
   createdAt: string;
-  status: 'pending' | 'sent';
+  /** 'expired': taken by the retention purge, being deleted (data-retention). */
+  status: 'pending' | 'sent' | 'expired';
   reason: 'mail-off' | 'send-failed';
   message: MailMessage & { from: string };
   attempts: number;
@@ -155,7 +158,8 @@ export async function sendMail(input: ComposedMail, logger: Logger = createLogge
 /**
  * The scheduled retry: sends pending outbox messages whose time has come, oldest first,
  * marking each one sent (moved to sent/<id>) or pushing its next attempt back
- * exponentially (5 min, 10 min, 20 min … at most 24 h). Never drops a message.
+ * exponentially (5 min, 10 min, 20 min … at most 24 h). Never drops a message (the retention
+ * purge expires it, retention.ts).
  */
 export async function retryOutbox(
   now = new Date(),

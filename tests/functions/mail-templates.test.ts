@@ -46,7 +46,14 @@ type Hostile = (field: string) => string;
  * message shows; `to`, `replyTo` (checked by sendMail as one plain address) and the values noted
  * are not shown.
  */
-const CASES: Record<keyof typeof templates, { make: (h: Hostile, n: number) => ComposedMail; fields: string[] | ((n: number) => string[]) }> = {
+/** The module's templates: its exported functions. */
+type TemplateName = { [K in keyof typeof templates]: (typeof templates)[K] extends (...args: never[]) => unknown ? K : never }[keyof typeof templates];
+const TEMPLATE_NAMES = Object.entries(templates)
+  .filter(([, value]) => typeof value === 'function')
+  .map(([name]) => name)
+  .sort();
+
+const CASES: Record<TemplateName, { make: (h: Hostile, n: number) => ComposedMail; fields: string[] | ((n: number) => string[]) }> = {
   guideEmail: {
     // the link is the server's own (the catalogue's path on this site), not an outside value
     make: (h) => templates.guideEmail({ to: 'a@example.com', title: h('title'), link: `${ORIGIN}/downloads/lawyers-quick-wins.pdf`, fileName: h('fileName') }),
@@ -115,6 +122,18 @@ const CASES: Record<keyof typeof templates, { make: (h: Hostile, n: number) => C
     // the event and charge ids are not shown (the order, payment and dispute are)
     fields: (n) => ['sessionId', 'title', 'currency', 'customerEmail', 'paymentIntentId', ...(n % 6 < 2 ? ['refundCurrency'] : ['disputeId', 'status', 'reason', 'disputeCurrency', ...(n % 6 === 2 ? ['respondBy'] : [])])],
   },
+  outboxExpiredEmail: {
+    make: (h, n) =>
+      templates.outboxExpiredEmail({
+        to: 'studio@example.com',
+        days: 30,
+        messages: [
+          { id: h('id'), createdAt: h('createdAt'), attempts: AMOUNTS[n % AMOUNTS.length]!, lastError: h('lastError'), message: { to: h('recipient'), subject: h('subject'), tag: h('tag') } },
+          { id: 'x', createdAt: '2026-01-01T00:00:00.000Z', attempts: 0, message: { to: 'a@example.com', subject: 'S', tag: 'guide' } },
+        ],
+      }),
+    fields: ['createdAt', 'lastError', 'recipient', 'subject', 'tag'],
+  },
   reviewEmail: {
     make: (h) => templates.reviewEmail({ to: 'a@example.com', host: h('host'), markdown: `# Review\n\n${h('markdown')}\n\n- ${h('item')}`, origin: ORIGIN }),
     fields: ['host', 'markdown', 'item'],
@@ -125,11 +144,11 @@ const AMOUNTS = [49900, 100, 0, -1, 1e21, Number.NaN, Number.POSITIVE_INFINITY, 
 
 describe('every e-mail template', () => {
   it('has a row in this walk', () => {
-    expect(Object.keys(CASES).sort()).toEqual(Object.keys(templates).sort());
+    expect(Object.keys(CASES).sort()).toEqual(TEMPLATE_NAMES);
   });
 
   it.each(Object.keys(CASES))('%s: no field makes a link, in any part', (name) => {
-    const { make, fields: shown } = CASES[name as keyof typeof templates];
+    const { make, fields: shown } = CASES[name as TemplateName];
     for (let n = 0; n < HOSTILE.length; n++) {
       // each field gets another hostile value in each round
       let f = 0;
