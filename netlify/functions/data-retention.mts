@@ -1,7 +1,8 @@
 /**
- * Scheduled daily: deletes leads, inquiries, AI reviews and sent e-mails older than their
- * retention period (netlify/lib/retention.ts; the periods the privacy policy states, shortened
- * by DATA_RETENTION_DAYS, REVIEW_RETENTION_DAYS and SENT_MAIL_RETENTION_DAYS).
+ * Scheduled daily: deletes leads, inquiries, AI reviews, sent e-mails, e-mails still undelivered
+ * (telling the studio) and checkouts older than their retention period (netlify/lib/retention.ts;
+ * the periods the privacy policy states, shortened by DATA_RETENTION_DAYS, REVIEW_RETENTION_DAYS
+ * and SENT_MAIL_RETENTION_DAYS).
  */
 import type { Config } from '@netlify/functions';
 import { createLogger } from '../lib/log.ts';
@@ -9,7 +10,7 @@ import { purgeExpired, retentionDays } from '../lib/retention.ts';
 
 export default async () => {
   const log = createLogger({ fn: 'data-retention' });
-  const deleted = await purgeExpired(new Date());
+  const deleted = await purgeExpired(new Date(), undefined, log);
   log.info('retention.purged', { ...deleted, days: retentionDays() });
   return Response.json({ deleted });
 };

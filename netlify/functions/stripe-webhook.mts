@@ -1,6 +1,7 @@
 /**
- * POST /api/stripe-webhook (registered in the Stripe dashboard): verifies the signature and
- * records paid Checkout Sessions in `orders` once each, notifying the studio. Bad signature: 400.
+ * POST /api/stripe-webhook (registered in the Stripe dashboard): verifies the signature,
+ * records paid Checkout Sessions in `orders` once each, and applies refunds and disputes to
+ * their orders once per event, notifying the studio. Bad signature: 400.
  */
 import type { Config } from '@netlify/functions';
 import { endpoint, json, methodNotAllowed } from '../lib/http.ts';

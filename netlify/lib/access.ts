@@ -1,7 +1,8 @@
 /**
  * Who is exempt from the AI-review quota. Never the e-mail address typed in the form: only
  *  - a visitor holding the staff cookie, set by POST /api/ai-review-access with the staff key
- *    (AI_REVIEW_ACCESS_KEY, at least 32 characters) from its form, and signed with
+ *    (AI_REVIEW_ACCESS_KEY: at least 32 characters, and random-looking, see accessKeyWeakness;
+ *    `npm run access-key` prints one) from its form, and signed with
  *    AI_REVIEW_COOKIE_SECRET or a key derived from the access key, or
  *  - a client IP inside AI_REVIEW_WHITELIST_IPS (comma-separated IPs or CIDRs).
  * The cookie lasts 7 days and carries the key version (AI_REVIEW_ACCESS_VERSION): raising the
@@ -18,21 +19,67 @@ export const ACCESS_COOKIE = 'nl_ai_access';
 export const ACCESS_COOKIE_MAX_AGE = 7 * 24 * 3600;
 /** Shorter keys are refused: the key is the only thing between anyone and unlimited reviews. */
 export const ACCESS_KEY_MIN_LENGTH = 32;
+/**
+ * The least estimated strength of a key, in bits: its length times the Shannon entropy of its
+ * characters' frequencies. At 32 characters that takes 16 distinct characters used evenly;
+ * 64 hex digits or 43 base64 characters of a random generator score far above it.
+ */
+export const ACCESS_KEY_MIN_BITS = 128;
+/** A sequence this long that occurs twice makes a key a repetition ("password" × 8). */
+const REPEATED_RUN = 8;
 
-let reportedShortKey: string | null = null;
+export type AccessKeyWeakness = 'too_short' | 'too_few_characters' | 'repeats';
+
+/** The strength estimate of a key in bits (see ACCESS_KEY_MIN_BITS). */
+export function accessKeyBits(key: string): number {
+  const chars = Array.from(key);
+  const counts = new Map<string, number>();
+  for (const ch of chars) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / chars.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * chars.length;
+}
 
 /**
- * The staff access key, or null when it is unset or too short (a key under
- * ACCESS_KEY_MIN_LENGTH characters disables staff access, and says so once in the log).
+ * Why a key is not accepted, or null for a good one: shorter than ACCESS_KEY_MIN_LENGTH, an
+ * estimated strength under ACCESS_KEY_MIN_BITS (32 identical characters, "abab…", a few
+ * characters mostly), or a run of REPEATED_RUN characters that occurs twice. The length and
+ * the repetition are checked by code point, so a key of emoji is measured as what it is.
+ */
+export function accessKeyWeakness(key: string): AccessKeyWeakness | null {
+  const chars = Array.from(key);
+  if (chars.length < ACCESS_KEY_MIN_LENGTH) return 'too_short';
+  if (accessKeyBits(key) < ACCESS_KEY_MIN_BITS) return 'too_few_characters';
+  const runs = new Set<string>();
+  for (let i = 0; i + REPEATED_RUN <= chars.length; i++) {
+    const run = chars.slice(i, i + REPEATED_RUN).join('');
+    if (runs.has(run)) return 'repeats';
+    runs.add(run);
+  }
+  return null;
+}
+
+let reportedWeakKey: string | null = null;
+
+/**
+ * The staff access key, or null when it is unset or weak (a weak key disables staff access,
+ * and says why once in the log: `access.key_too_short`, or `access.key_too_weak` with the
+ * reason and the estimated bits; never the key).
  */
 function accessKey(): string | null {
   const key = env('AI_REVIEW_ACCESS_KEY');
   if (!key) return null;
-  if (key.length < ACCESS_KEY_MIN_LENGTH) {
+  const weakness = accessKeyWeakness(key);
+  if (weakness) {
     const fingerprint = createHash('sha256').update(key).digest('hex');
-    if (reportedShortKey !== fingerprint) {
-      reportedShortKey = fingerprint;
-      createLogger({ fn: 'access' }).error('access.key_too_short', { length: key.length, minimum: ACCESS_KEY_MIN_LENGTH });
+    if (reportedWeakKey !== fingerprint) {
+      reportedWeakKey = fingerprint;
+      const log = createLogger({ fn: 'access' });
+      if (weakness === 'too_short') log.error('access.key_too_short', { length: Array.from(key).length, minimum: ACCESS_KEY_MIN_LENGTH });
+      else log.error('access.key_too_weak', { reason: weakness, bits: Math.floor(accessKeyBits(key)), minimumBits: ACCESS_KEY_MIN_BITS, hint: 'npm run access-key prints a new key' });
     }
     return null;
   }
@@ -40,8 +87,8 @@ function accessKey(): string | null {
 }
 
 /**
- * Checked when a function that reads the key starts: a key that is set but too short is
- * reported in the log at once (staff access stays off until it is replaced).
+ * Checked when a function that reads the key starts: a key that is set but weak is reported in
+ * the log at once (staff access stays off until it is replaced).
  */
 export function checkAccessKeyAtStartup(): void {
   accessKey();

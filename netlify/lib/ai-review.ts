@@ -12,7 +12,6 @@ import { windowOf } from './limiter.ts';
 import { modelCallsPerNetwork } from './limits.ts';
 import { errorMessage, type Logger } from './log.ts';
 import { sendMail } from './mail.ts';
-import { markdownRenderer } from './markdown.ts';
 import { extractFacts, type PageFacts } from './page-facts.ts';
 import { fallbackReview, modelReview } from './review.ts';
 import { PageFetchError, parseTargetUrl, safeFetchPage, UrlRefusedError, allowedHosts } from './safe-fetch.ts';
@@ -173,7 +172,7 @@ export async function keepReview(
         to: meta.email,
         host: analysis.facts.host,
         markdown: analysis.markdown,
-        html: markdownRenderer({ target: 'email', origin: meta.origin }).html(analysis.markdown),
+        origin: meta.origin,
       }),
       log,
     );

@@ -1,50 +1,28 @@
 /**
- * The e-mails the backend sends, in the palette's colours (inline: mail clients ignore most
- * stylesheets). Links point only at this site's own origin. Every value that came with a request
- * or from a fetched page is shown as inert text (inertText: no address a mail client would link,
- * in the subject, the HTML part or the text part) and escaped for the HTML part (escapeHtml);
- * sendMail cleans the text part and the subject.
+ * The e-mails the backend sends, each a list of blocks (mail-compose.ts). Every value a
+ * template is given is shown through `inert` (or, for a review, the e-mail renderer), whoever
+ * supplied it: the visitor, a fetched page, the model, Stripe, or the server's own catalogue;
+ * the templates' own words are `own` literals. The only links are buttons to an address the
+ * server made (the guide on this site) and the review's links to this site.
  */
-import { SITE } from '../../src/lib/config.ts';
-import { BRAND_COLOURS as C } from '../../src/lib/palette.ts';
-import { escapeHtml, inertText } from './escape.ts';
-import type { MailMessage } from './mail.ts';
+import { button, composeMail, facts, heading, inert, list, money, own, paragraph, review, subheading, type ComposedMail, type MailText } from './mail-compose.ts';
+import type { OutboxRecord } from './mail.ts';
+import type { OrderChange, OrderState } from './order-changes.ts';
 
-function layout(title: string, bodyHtml: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:${C.surface};font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:${C.ink};line-height:1.55">
-<div style="max-width:600px;margin:0 auto;background:${C.white};border-radius:8px;padding:28px">
-${bodyHtml}
-<p style="margin-top:32px;font-size:13px;color:${C.muted}">${escapeHtml(SITE.name)} · ${escapeHtml(SITE.city)} · ${escapeHtml(SITE.email)}</p>
-</div></body></html>`;
-}
-
-export function guideEmail(input: {
-  to: string;
-  title: string;
-  link: string;
-  fileName: string;
-}): MailMessage {
-  const { to, link } = input;
-  const title = inertText(input.title);
-  const html = layout(
+export function guideEmail(input: { to: string; title: string; link: string; fileName: string }): ComposedMail {
+  const title = inert(input.title);
+  return composeMail({
+    to: input.to,
+    subject: own`Your guide: ${title}`,
     title,
-    `<h1 style="font-size:22px;margin:0 0 16px">Your guide is ready</h1>
-<p>Thanks for your interest. Here is your copy of <strong>${escapeHtml(title)}</strong>:</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:${C.brand};color:${C.white};padding:12px 20px;border-radius:6px;text-decoration:none">Download the guide (PDF)</a></p>
-<p style="font-size:14px;color:${C.muted}">Or paste this address into your browser: ${escapeHtml(link)}</p>
-<p>If you would like a hand putting it into practice, reply to this e-mail or book a strategy call on our site.</p>`,
-  );
-  const text = `Your guide is ready
-
-Thanks for your interest. Here is your copy of "${title}":
-${link}
-
-If you would like a hand putting it into practice, reply to this e-mail or book a strategy call on our site.
-
-${SITE.name} · ${SITE.email}`;
-  return { to, subject: `Your guide: ${title}`, html, text, tag: 'guide' };
+    tag: 'guide',
+    blocks: [
+      heading(own`Your guide is ready`),
+      paragraph(own`Thanks for your interest. Here is your copy of "${title}".`),
+      button(input.link, own`Download the guide (PDF)`),
+      paragraph(own`If you would like a hand putting it into practice, reply to this e-mail or book a strategy call on our site.`),
+    ],
+  });
 }
 
 export function inquiryEmail(input: {
@@ -59,118 +37,231 @@ export function inquiryEmail(input: {
     message: string;
     utm: { source: string; medium: string; campaign: string };
   };
-}): MailMessage {
-  const raw = input.inquiry;
-  // Everything but the reference came with the request: shown as inert text.
-  const q = {
-    ...raw,
-    name: inertText(raw.name),
-    email: inertText(raw.email),
-    company: inertText(raw.company),
-    website: inertText(raw.website),
-    message: inertText(raw.message),
-  };
-  const rows: Array<[string, string]> = [
-    ['Name', q.name],
-    ['Email', q.email],
-    ['Company', q.company],
-    ['Website', q.website],
-    ['UTM', inertText([raw.utm.source, raw.utm.medium, raw.utm.campaign].filter(Boolean).join(' / '))],
-    ['Reference', q.id],
-  ];
-  const html = layout(
-    'New inquiry',
-    `<h1 style="font-size:22px;margin:0 0 16px">New inquiry from the website</h1>
-<table style="border-collapse:collapse;font-size:15px">${rows
-      .map(
-        ([k, v]) =>
-          `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v || '—')}</td></tr>`,
-      )
-      .join('')}</table>
-<h2 style="font-size:17px;margin:20px 0 8px">Message</h2>
-<p style="white-space:pre-wrap">${escapeHtml(q.message || '(no message)')}</p>
-<p style="font-size:14px;color:${C.muted}">Reply to this e-mail to answer ${escapeHtml(q.name)} directly.</p>`,
-  );
-  const text = `New inquiry from the website
-
-${rows.map(([k, v]) => `${k}: ${v || '-'}`).join('\n')}
-
-Message:
-${q.message || '(no message)'}
-
-Reply to this e-mail to answer directly.`;
-  const subject = `New inquiry from ${q.name}${q.company ? ` (${q.company})` : ''}`;
-  return { to: input.to, replyTo: input.replyTo, subject, html, text, tag: 'inquiry' };
+}): ComposedMail {
+  const q = input.inquiry;
+  const name = inert(q.name);
+  const company = inert(q.company);
+  return composeMail({
+    to: input.to,
+    replyTo: input.replyTo,
+    subject: q.company ? own`New inquiry from ${name} (${company})` : own`New inquiry from ${name}`,
+    title: own`New inquiry`,
+    tag: 'inquiry',
+    blocks: [
+      heading(own`New inquiry from the website`),
+      facts([
+        [own`Name`, name],
+        [own`Email`, inert(q.email)],
+        [own`Company`, company],
+        [own`Website`, inert(q.website)],
+        [own`UTM`, inert([q.utm.source, q.utm.medium, q.utm.campaign].filter(Boolean).join(' / '))],
+        [own`Reference`, inert(q.id)],
+      ]),
+      subheading(own`Message`),
+      paragraph(q.message ? inert(q.message) : own`(no message)`, 'lines'),
+      paragraph(own`Reply to this e-mail to answer ${name} directly.`, 'note'),
+    ],
+  });
 }
 
-export function orderEmail(input: {
-  to: string;
-  order: { sessionId: string; title: string; amount: number; currency: string; customerEmail: string | null; test: boolean };
-}): MailMessage {
+interface OrderSummary {
+  sessionId: string;
+  title: string;
+  amount: number;
+  currency: string;
+  customerEmail: string | null;
+  test: boolean;
+}
+
+const testPrefix = (test: boolean): MailText => (test ? own`[TEST] ` : own``);
+const modeOf = (test: boolean): MailText => (test ? own`test (no money moved)` : own`live`);
+
+export function orderEmail(input: { to: string; order: OrderSummary }): ComposedMail {
   const o = input.order;
-  const price = `${(o.amount / 100).toFixed(2)} ${o.currency.toUpperCase()}`;
-  const prefix = o.test ? '[TEST] ' : '';
-  const rows: Array<[string, string]> = [
-    ['Product', o.title],
-    ['Amount', price],
-    ['Customer', o.customerEmail ? inertText(o.customerEmail) : 'unknown'],
-    ['Checkout Session', o.sessionId],
-    ['Mode', o.test ? 'test (no money moved)' : 'live'],
-  ];
-  const html = layout(
-    'New order',
-    `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(prefix)}New paid order</h1>
-<table style="border-collapse:collapse;font-size:15px">${rows
-      .map(
-        ([k, v]) =>
-          `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
-      )
-      .join('')}</table>`,
-  );
-  const text = `${prefix}New paid order\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}`;
-  return { to: input.to, subject: `${prefix}New order: ${o.title} (${price})`, html, text, tag: 'order' };
+  const price = money(o.amount, o.currency);
+  const title = inert(o.title);
+  const prefix = testPrefix(o.test);
+  return composeMail({
+    to: input.to,
+    subject: own`${prefix}New order: ${title} (${price})`,
+    title: own`New order`,
+    tag: 'order',
+    blocks: [
+      heading(own`${prefix}New paid order`),
+      facts([
+        [own`Product`, title],
+        [own`Amount`, price],
+        [own`Customer`, o.customerEmail ? inert(o.customerEmail) : own`unknown`],
+        [own`Checkout Session`, inert(o.sessionId)],
+        [own`Mode`, modeOf(o.test)],
+      ]),
+    ],
+  });
 }
 
-/** `markdown` is the inert review (review.ts) and `html` its rendering for e-mail (markdown.ts). */
-export function reviewEmail(input: { to: string; host: string; markdown: string; html: string }): MailMessage {
-  const host = inertText(input.host);
-  const html = layout(
-    `Website review for ${host}`,
-    `${input.html}
-<p style="margin-top:24px">Want help with these fixes? Reply to this e-mail or book a free strategy call on our site.</p>`,
-  );
-  const text = `${input.markdown}\n\n---\nWant help with these fixes? Reply to this e-mail or book a free strategy call on our site.`;
-  return { to: input.to, subject: `Your website review for ${host}`, html, text, tag: 'review' };
+/** The review (inert Markdown from review.ts), rendered for e-mail with links only to `origin`. */
+export function reviewEmail(input: { to: string; host: string; markdown: string; origin: string }): ComposedMail {
+  const host = inert(input.host);
+  return composeMail({
+    to: input.to,
+    subject: own`Your website review for ${host}`,
+    title: own`Website review for ${host}`,
+    tag: 'review',
+    blocks: [
+      review(input.markdown, input.origin),
+      paragraph(own`Want help with these fixes? Reply to this e-mail or book a free strategy call on our site.`),
+    ],
+  });
 }
 
 /** A paid Checkout Session that does not match what the site sold: the studio checks it by hand. */
-export function orderReviewEmail(input: {
-  to: string;
-  order: { sessionId: string; title: string; amount: number; currency: string; customerEmail: string | null; test: boolean; problems: string[] };
-}): MailMessage {
+export function orderReviewEmail(input: { to: string; order: OrderSummary & { problems: string[] } }): ComposedMail {
   const o = input.order;
-  const price = `${(o.amount / 100).toFixed(2)} ${o.currency.toUpperCase()}`;
-  const prefix = o.test ? '[TEST] ' : '';
-  const rows: Array<[string, string]> = [
-    ['Product named', o.title],
-    ['Amount paid', price],
-    ['Customer', o.customerEmail ?? 'unknown'],
-    ['Checkout Session', o.sessionId],
-    ['Mode', o.test ? 'test (no money moved)' : 'live'],
+  const price = money(o.amount, o.currency);
+  const prefix = testPrefix(o.test);
+  const session = inert(o.sessionId);
+  return composeMail({
+    to: input.to,
+    subject: own`${prefix}Payment to review: ${session} (${price})`,
+    title: own`Payment to review`,
+    tag: 'order-review',
+    blocks: [
+      heading(own`${prefix}Payment to review`),
+      paragraph(
+        own`Stripe reports this session as paid, but it does not match what the site sold. It was recorded as needing review, not as an order: check it in the Stripe dashboard before delivering anything, and refund it if it is not right.`,
+      ),
+      list(o.problems.map((problem) => inert(problem))),
+      facts([
+        [own`Product named`, inert(o.title)],
+        [own`Amount paid`, price],
+        [own`Customer`, o.customerEmail ? inert(o.customerEmail) : own`unknown`],
+        [own`Checkout Session`, session],
+        [own`Mode`, modeOf(o.test)],
+      ]),
+    ],
+  });
+}
+
+const STATE_WORDS: Record<OrderState, MailText> = {
+  paid: own`paid`,
+  needs_review: own`paid, needs review`,
+  refunded: own`refunded`,
+  partially_refunded: own`partly refunded`,
+  disputed: own`disputed`,
+  dispute_won: own`dispute won`,
+  dispute_lost: own`dispute lost`,
+};
+
+/** An ISO time as "2026-12-01 23:59 UTC", inert. */
+const when = (iso: string | null | undefined): MailText => (iso ? inert(`${iso.slice(0, 16).replace('T', ' ')} UTC`) : own`not given`);
+
+/** A refund or a dispute of a recorded order (order-changes.ts), for the studio. */
+export function orderChangeEmail(input: {
+  to: string;
+  order: OrderSummary & { paymentIntentId?: string | null };
+  change: OrderChange;
+  state: OrderState;
+}): ComposedMail {
+  const { order: o, change } = input;
+  const prefix = testPrefix(o.test);
+  const title = inert(o.title);
+  const paid = money(o.amount, o.currency);
+  const common: Array<readonly [MailText, MailText]> = [
+    [own`Product`, title],
+    [own`Paid`, paid],
+    [own`Customer`, o.customerEmail ? inert(o.customerEmail) : own`unknown`],
+    [own`Checkout Session`, inert(o.sessionId)],
+    [own`Payment`, inert(change.paymentIntentId ?? o.paymentIntentId ?? '')],
+    [own`Order now`, STATE_WORDS[input.state]],
+    [own`Mode`, modeOf(o.test)],
   ];
-  const intro = 'Stripe reports this session as paid, but it does not match what the site sold. It was recorded as needing review, not as an order: check it in the Stripe dashboard before delivering anything, and refund it if it is not right.';
-  const html = layout(
-    'Payment to review',
-    `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(prefix)}Payment to review</h1>
-<p>${escapeHtml(intro)}</p>
-<ul>${o.problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
-<table style="border-collapse:collapse;font-size:15px">${rows
-      .map(
-        ([k, v]) =>
-          `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
-      )
-      .join('')}</table>`,
-  );
-  const text = `${prefix}Payment to review\n\n${intro}\n\n${o.problems.map((p) => `- ${p}`).join('\n')}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}`;
-  return { to: input.to, subject: `${prefix}Payment to review: ${o.sessionId} (${price})`, html, text, tag: 'order-review' };
+  if (change.kind === 'refund') {
+    const refunded = money(change.refund.amount, change.refund.currency);
+    const what = change.refund.full ? own`Refunded` : own`Partly refunded`;
+    return composeMail({
+      to: input.to,
+      subject: own`${prefix}${what}: ${title} (${refunded} of ${paid})`,
+      title: what,
+      tag: 'order-refund',
+      blocks: [
+        heading(own`${prefix}${what}: ${title}`),
+        paragraph(
+          change.refund.full
+            ? own`Stripe reports this payment as refunded in full. If nobody at the studio refunded it, check it in the Stripe dashboard.`
+            : own`Stripe reports part of this payment as refunded. If nobody at the studio refunded it, check it in the Stripe dashboard.`,
+        ),
+        facts([[own`Refunded so far`, refunded], ...common]),
+      ],
+    });
+  }
+  const d = change.dispute;
+  const disputed = money(d.amount, d.currency);
+  const rows: Array<readonly [MailText, MailText]> = [
+    [own`Disputed amount`, disputed],
+    [own`Reason`, inert(d.reason)],
+    [own`Dispute`, inert(d.id)],
+    [own`Stripe status`, inert(d.status)],
+    ...(d.outcome === 'open' ? [[own`Respond by`, when(d.respondBy)] as const] : []),
+    ...common,
+  ];
+  const outcome = {
+    open: {
+      what: own`Dispute opened`,
+      subject: own`${prefix}Dispute opened: ${title} (${disputed}), respond by ${when(d.respondBy)}`,
+      say: own`The customer's bank has disputed this payment, and the amount is held from the Stripe balance until it is decided. Respond in the Stripe dashboard before the deadline, with evidence that the audit was ordered and delivered, or accept the dispute.`,
+    },
+    won: {
+      what: own`Dispute won`,
+      subject: own`${prefix}Dispute won: ${title} (${disputed})`,
+      say: own`The bank decided the dispute for the studio: the held amount is returned to the Stripe balance.`,
+    },
+    lost: {
+      what: own`Dispute lost`,
+      subject: own`${prefix}Dispute lost: ${title} (${disputed})`,
+      say: own`The bank decided the dispute for the customer: the amount, and Stripe's dispute fee, stay withdrawn.`,
+    },
+    closed: {
+      what: own`Dispute closed`,
+      subject: own`${prefix}Dispute closed: ${title} (${disputed})`,
+      say: own`The dispute was closed without a chargeback: no money was withdrawn for it.`,
+    },
+  }[d.outcome];
+  return composeMail({
+    to: input.to,
+    subject: outcome.subject,
+    title: outcome.what,
+    tag: 'order-dispute',
+    blocks: [heading(own`${prefix}${outcome.what}: ${title}`), paragraph(outcome.say), facts(rows)],
+  });
+}
+
+/** The tag of the notice below: an expired notice is not noticed again. */
+export const EXPIRY_NOTICE_TAG = 'outbox-expired';
+
+/** Outbox messages deleted undelivered by the retention purge (retention.ts), for the studio. */
+export function outboxExpiredEmail(input: {
+  to: string;
+  days: number;
+  messages: ReadonlyArray<Pick<OutboxRecord, 'id' | 'createdAt' | 'attempts' | 'lastError'> & { message: Pick<OutboxRecord['message'], 'to' | 'subject' | 'tag'> }>;
+}): ComposedMail {
+  const count = inert(input.messages.length);
+  const days = inert(input.days);
+  return composeMail({
+    to: input.to,
+    subject: input.messages.length === 1 ? own`1 e-mail expired undelivered` : own`${count} e-mails expired undelivered`,
+    title: own`E-mail expired undelivered`,
+    tag: EXPIRY_NOTICE_TAG,
+    blocks: [
+      heading(own`E-mail that never arrived`),
+      paragraph(
+        own`These messages waited in the outbox for ${days} days without being delivered and have been deleted, as the privacy policy says. What they were about is still stored (an inquiry in inquiries, an order in orders): follow up by hand where it matters. A growing list means the mail settings need a look (POSTMARK_SERVER_TOKEN, MAIL_FROM, the last error).`,
+      ),
+      list(
+        input.messages.map((record) => {
+          const m = record.message;
+          return own`${inert(m.tag)} to ${inert(m.to)}: "${inert(m.subject)}", queued ${when(record.createdAt)}, ${inert(record.attempts)} attempt(s), last error: ${record.lastError ? inert(record.lastError) : own`none (mail was off)`}`;
+        }),
+      ),
+    ],
+  });
 }

@@ -52,7 +52,9 @@ export function inertText(value: string): string {
  * Markdown from an untrusted writer (the model), made inert as a whole: inertText, and a word
  * joiner after every "<" that could open a tag or an autolink, so the stored text holds no
  * HTML for any later reader either. Markdown's own syntax is untouched; a link's address is
- * broken like any other, so the renderer shows the link as its text.
+ * broken like any other, so the renderer shows the link as its text. Characters written as
+ * references (`&#46;`, `&commat;`) are still references here: the renderer makes its decoded
+ * text inert (markdown.ts).
  */
 export function inertMarkdown(markdown: string): string {
   return inertText(markdown).replace(/<(?=[A-Za-z/!?])/g, `<${WORD_JOINER}`);

@@ -3,6 +3,7 @@
  * read as a formula (=, +, -, @, tab, CR) are prefixed with an apostrophe (CSV injection).
  */
 import type { Store } from '@netlify/blobs';
+import { orderState } from './order-changes.ts';
 import { listKeys } from './stores.ts';
 
 export const EXPORTS = ['leads', 'inquiries', 'reviews', 'orders'] as const;
@@ -76,7 +77,7 @@ const SHAPES: Record<ExportName, { columns: string[]; row: (r: any) => Row }> = 
     }),
   },
   orders: {
-    columns: ['sessionId', 'paidAt', 'recordedAt', 'title', 'amount', 'currency', 'customerEmail', 'paymentStatus', 'event', 'test', 'status', 'problems'],
+    columns: ['sessionId', 'paidAt', 'recordedAt', 'title', 'amount', 'currency', 'customerEmail', 'paymentStatus', 'event', 'test', 'status', 'problems', 'state', 'refunded', 'disputes', 'paymentIntentId'],
     row: (r) => ({
       sessionId: r.sessionId,
       paidAt: r.paidAt,
@@ -90,6 +91,13 @@ const SHAPES: Record<ExportName, { columns: string[]; row: (r: any) => Row }> = 
       test: r.test,
       status: r.status ?? 'paid',
       problems: (r.problems ?? []).join(' '),
+      // what the order says now, after refunds and disputes (order-changes.ts)
+      state: orderState(r),
+      refunded: r.refund ? (r.refund.amount / 100).toFixed(2) : '',
+      disputes: Object.values((r.disputes ?? {}) as Record<string, { id: string; outcome: string }>)
+        .map((d) => `${d.id} ${d.outcome}`)
+        .join('; '),
+      paymentIntentId: r.paymentIntentId ?? '',
     }),
   },
 };

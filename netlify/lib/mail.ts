@@ -1,7 +1,9 @@
 /**
  * E-mail through Postmark, with the `outbox` store as the safety net: without
  * POSTMARK_SERVER_TOKEN, or when Postmark fails, the message is stored in the outbox and
- * logged, and the scheduled outbox-retry function sends it later. Nothing is dropped.
+ * logged, and the scheduled outbox-retry function sends it later. Nothing is dropped silently:
+ * a message still undelivered after its retention period is deleted by the data-retention
+ * purge, which tells the studio (retention.ts).
  *
  * Every message has exactly one recipient, checked again here (no lists, no display names,
  * no line breaks), and a header-safe subject.
@@ -11,6 +13,7 @@ import { SITE } from '../../src/lib/config.ts';
 import { emailField } from '../../src/lib/schemas/api.ts';
 import { env, intEnv } from './env.ts';
 import { headerSafe, textSafe } from './escape.ts';
+import type { ComposedMail } from './mail-compose.ts';
 import { createLogger, errorMessage, type Logger } from './log.ts';
 import { listKeys, store, timeId, updateJSON } from './stores.ts';
 
@@ -27,7 +30,8 @@ export interface MailMessage {
 export interface OutboxRecord {
   id: string;
   createdAt: string;
-  status: 'pending' | 'sent';
+  /** 'expired': taken by the retention purge, being deleted (data-retention). */
+  status: 'pending' | 'sent' | 'expired';
   reason: 'mail-off' | 'send-failed';
   message: MailMessage & { from: string };
   attempts: number;
@@ -126,9 +130,10 @@ async function enqueue(
 
 /**
  * Sends now when mail is configured; otherwise, or on failure, stores the message in the
- * outbox. Resolves once the message is either accepted by Postmark or stored.
+ * outbox. Resolves once the message is either accepted by Postmark or stored. Only a composed
+ * message (mail-compose.ts: every outside value inert) can be sent.
  */
-export async function sendMail(input: MailMessage, logger: Logger = createLogger({ fn: 'mail' })): Promise<SendResult> {
+export async function sendMail(input: ComposedMail, logger: Logger = createLogger({ fn: 'mail' })): Promise<SendResult> {
   const message: MailMessage & { from: string } = {
     from: mailFrom(),
     to: singleRecipient(input.to),
@@ -153,7 +158,8 @@ export async function sendMail(input: MailMessage, logger: Logger = createLogger
 /**
  * The scheduled retry: sends pending outbox messages whose time has come, oldest first,
  * marking each one sent (moved to sent/<id>) or pushing its next attempt back
- * exponentially (5 min, 10 min, 20 min … at most 24 h). Never drops a message.
+ * exponentially (5 min, 10 min, 20 min … at most 24 h). Never drops a message (the retention
+ * purge expires it, retention.ts).
  */
 export async function retryOutbox(
   now = new Date(),

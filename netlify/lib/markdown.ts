@@ -14,12 +14,18 @@
  *    tables, code, links; the page's headings start at h3), links again only to this site's
  *    origin, before it is inserted into the page or the e-mail.
  *
+ * The text of the result is made inert last (inertHtmlText): marked and the sanitizer decode
+ * character references (`&#58;`, `&colon;`, `&#x2e`…) into the characters an address is made
+ * of, after any filter of the Markdown's literal text has run, so only the final text shows
+ * what a mail client will read.
+ *
  * Markdown nested deeper than marked's stack (thousands of `>` or `- `) throws inside marked;
  * such a text is shown as escaped paragraphs instead.
  */
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml, plainTextHtml } from '../../src/lib/html-text.ts';
+import { inertText } from './escape.ts';
 
 export type MarkdownTarget = 'page' | 'email';
 
@@ -62,10 +68,32 @@ export function siteHref(href: string | null | undefined, origin: string): strin
   }
 }
 
-/** The second wall: only REVIEW_HTML[target]'s elements and attributes, links only to `origin`. */
+/**
+ * HTML as sanitize-html writes it (text escaped, no `>` inside a tag) with its text made inert:
+ * every dot, colon and at sign that the decoded text holds inside a word, and every "//", gets
+ * inertText's word joiners, also where the next character is in the text after an inline tag
+ * (`evil.<em>com</em>`). Tags and attributes are left as they are.
+ */
+export function inertHtmlText(html: string): string {
+  // Even indexes are text, odd ones tags.
+  const parts = html.split(/(<[^>]*>)/);
+  for (let i = 0; i < parts.length; i += 2) {
+    // The first character of the following text decides whether a trailing dot joins a word.
+    let next = '';
+    for (let j = i + 2; j < parts.length && !next; j += 2) {
+      if (/^<\/?(?:p|li|ul|ol|h\d|pre|blockquote|table|thead|tbody|tr|th|td|br|hr)\b/i.test(parts[j - 1]!)) break;
+      next = parts[j]!.charAt(0);
+    }
+    const text = parts[i]!;
+    parts[i] = next ? inertText(text + next).slice(0, -next.length) : inertText(text);
+  }
+  return parts.join('');
+}
+
+/** The second wall: only REVIEW_HTML[target]'s elements and attributes, links only to `origin`; text inert. */
 export function sanitizeReviewHtml(html: string, target: MarkdownTarget, origin: string): string {
   const { allowed, linkAttributes } = REVIEW_HTML[target];
-  return sanitizeHtml(html, {
+  const clean = sanitizeHtml(html, {
     allowedTags: Object.keys(allowed),
     allowedAttributes: Object.fromEntries(Object.entries(allowed).map(([name, attributes]) => [name, [...attributes]])),
     allowedSchemes: ['https', 'http'],
@@ -86,6 +114,7 @@ export function sanitizeReviewHtml(html: string, target: MarkdownTarget, origin:
       },
     },
   });
+  return inertHtmlText(clean);
 }
 
 export interface MarkdownRenderer {

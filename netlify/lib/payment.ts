@@ -12,12 +12,13 @@ import type { Context } from '@netlify/functions';
 import type Stripe from 'stripe';
 import { PAYMENT_CATALOGUE, SITE } from '../../src/lib/config.ts';
 import { env, intEnv, isLocalDevelopment, isProduction } from './env.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml, headerSafe } from './escape.ts';
 import { htmlPage } from './html-page.ts';
 import { HttpError } from './http.ts';
 import { errorMessage, type Logger } from './log.ts';
 import { orderEmail, orderReviewEmail } from './email-templates.ts';
 import { sendMail, studioInbox } from './mail.ts';
+import type { DisputeRecord, RefundRecord } from './order-changes.ts';
 import { createOnce, randomId, store } from './stores.ts';
 
 export type Product = (typeof PAYMENT_CATALOGUE)[number];
@@ -32,11 +33,16 @@ export function findProductById(id: string | undefined | null): Product | null {
 
 export function formatPrice(amount: number, currency: string): string {
   const value = amount / 100;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-  }).format(value);
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+      minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    }).format(value);
+  } catch {
+    // Not an ISO currency code (a Stripe event is the only source of one): shown as it is.
+    return `${value.toFixed(2)} ${headerSafe(currency, 10).toUpperCase()}`;
+  }
 }
 
 /** Loaded on first use (the Stripe SDK is large; most function calls never need it). */
@@ -171,6 +177,19 @@ export interface OrderRecord {
   test: boolean;
   paidAt: string;
   recordedAt: string;
+  /** The session's Stripe PaymentIntent, which refunds and disputes name (none for a local test order). */
+  paymentIntentId?: string | null;
+  /** Money returned so far (order-changes.ts). */
+  refund?: RefundRecord;
+  /** The payment's disputes by id, as Stripe last reported them (order-changes.ts). */
+  disputes?: Record<string, DisputeRecord>;
+  /** Ids of the refund and dispute events applied, so a redelivery changes nothing. */
+  laterEvents?: string[];
+}
+
+/** Keeps which Checkout Session a PaymentIntent belongs to (idempotent): refunds and disputes name the PaymentIntent. */
+export async function rememberPayment(paymentIntentId: string, sessionId: string): Promise<void> {
+  await store('payments').setJSON(paymentIntentId, { paymentIntentId, sessionId });
 }
 
 /**
@@ -179,6 +198,8 @@ export interface OrderRecord {
  * already recorded (a redelivery).
  */
 export async function recordPaidOrder(order: OrderRecord, log: Logger): Promise<boolean> {
+  // Before the order, so that a redelivery after a failure in between still writes it.
+  if (order.paymentIntentId) await rememberPayment(order.paymentIntentId, order.sessionId);
   const created = await createOnce(store('orders'), 'orders', order.sessionId, order);
   if (!created) {
     log.info('order.duplicate', { sessionId: order.sessionId, event: order.event });
@@ -206,20 +227,23 @@ export function sessionProblems(
   checkout: CheckoutRecord | null,
 ): string[] {
   const problems: string[] = [];
+  // The metadata is whatever the session's creator typed (up to 500 characters): quoted on one
+  // line and cut short here; the e-mail shows it inert, like every value from Stripe.
+  const named = session.productId === null ? 'none' : headerSafe(session.productId, 60);
   if (!checkout || checkout.mode !== 'stripe') problems.push('This Checkout Session was not created by the site.');
   else if (session.productId !== checkout.productId) {
-    problems.push(`The session names product "${session.productId ?? 'none'}", the site created it for "${checkout.productId}".`);
+    problems.push(`The session names product "${named}", the site created it for "${checkout.productId}".`);
   }
   const product = findProductById(checkout?.productId ?? session.productId);
   if (!product) {
-    problems.push(`Unknown product "${session.productId ?? 'none'}".`);
+    problems.push(`Unknown product "${named}".`);
     return problems;
   }
   if (session.amount !== product.amount) {
     problems.push(`Amount paid ${formatPrice(session.amount ?? 0, session.currency ?? product.currency)}, the price is ${formatPrice(product.amount, product.currency)}.`);
   }
   if ((session.currency ?? '').toLowerCase() !== product.currency) {
-    problems.push(`Currency ${(session.currency ?? 'none').toUpperCase()}, the price is in ${product.currency.toUpperCase()}.`);
+    problems.push(`Currency ${headerSafe(session.currency ?? 'none', 10).toUpperCase()}, the price is in ${product.currency.toUpperCase()}.`);
   }
   return problems;
 }

@@ -3,28 +3,35 @@
  *
  * The privacy policy (src/content/legal/privacy.md, "How long we keep data") publishes
  * RETENTION_DAYS; the scheduled data-retention function deletes what is older every day:
- *   leads      a year after the person's last capture (lastSeenAt)
- *   inquiries  a year after they were received
- *   reviews    90 days after they were written
- *   sent mail  90 days after the message was queued (outbox sent/<id>)
+ *   leads         a year after the person's last capture (lastSeenAt)
+ *   inquiries     a year after they were received
+ *   reviews       90 days after they were written
+ *   sent mail     90 days after the message was queued (outbox sent/<id>)
+ *   pending mail  30 days after it was queued, still undelivered (outbox pending/<id>): the
+ *                 retry has given up by then; the studio gets one notice listing them
+ *   checkouts     30 days after the Checkout Session was created (a session expires within a
+ *                 day, and the slowest payment methods confirm within two weeks of it)
  * DATA_RETENTION_DAYS (leads, inquiries), REVIEW_RETENTION_DAYS and SENT_MAIL_RETENTION_DAYS
  * shorten a period; none can lengthen it past what the policy promises (to keep data longer,
- * change RETENTION_DAYS and the policy together). Not purged here: orders (kept for tax and
- * accounting, as the policy says), limiter keys (deleted after two days by quota-cleanup), and
- * outbox messages still waiting to be sent.
+ * change RETENTION_DAYS and the policy together). Not purged here: orders and the payments
+ * index (kept for tax and accounting, as the policy says), limiter keys (deleted after two days
+ * by quota-cleanup).
  *
  * eraseAddress serves an erasure request (npm run leads -- delete <email>): every lead,
  * inquiry, review and outbox message of that mailbox (canonicalMailbox: its +tags and, for
  * Gmail, dotted forms too) is deleted; orders are counted and kept.
  */
 import type { Store } from '@netlify/blobs';
+import { EXPIRY_NOTICE_TAG, outboxExpiredEmail } from './email-templates.ts';
 import { intEnv } from './env.ts';
 import { withLock } from './lock.ts';
-import { blobsAreLocal, listKeys, store, type StoreName } from './stores.ts';
+import { createLogger, type Logger } from './log.ts';
+import { sendMail, studioInbox, type OutboxRecord } from './mail.ts';
+import { blobsAreLocal, listKeys, store, updateJSON, type StoreName } from './stores.ts';
 import { canonicalMailbox } from './visitor.ts';
 
 /** The retention periods the privacy policy states, in days (also the longest allowed). */
-export const RETENTION_DAYS = { leads: 365, inquiries: 365, reviews: 90, sentMail: 90 } as const;
+export const RETENTION_DAYS = { leads: 365, inquiries: 365, reviews: 90, sentMail: 90, pendingMail: 30, checkouts: 30 } as const;
 export type RetentionKind = keyof typeof RETENTION_DAYS;
 
 /** The periods in force: each variable may shorten its period (at least one day), never lengthen it. */
@@ -35,6 +42,8 @@ export function retentionDays(): Record<RetentionKind, number> {
     inquiries: Math.min(data, RETENTION_DAYS.inquiries),
     reviews: intEnv('REVIEW_RETENTION_DAYS', RETENTION_DAYS.reviews, 1, RETENTION_DAYS.reviews),
     sentMail: intEnv('SENT_MAIL_RETENTION_DAYS', RETENTION_DAYS.sentMail, 1, RETENTION_DAYS.sentMail),
+    pendingMail: RETENTION_DAYS.pendingMail,
+    checkouts: RETENTION_DAYS.checkouts,
   };
 }
 
@@ -54,17 +63,12 @@ async function readJson<T>(s: Store, key: string): Promise<T | null> {
   return ((await s.get(key, { type: 'json' }).catch(() => null)) as T | null) ?? null;
 }
 
-export interface PurgeResult {
-  leads: number;
-  inquiries: number;
-  reviews: number;
-  sentMail: number;
-}
+export type PurgeResult = Record<RetentionKind, number>;
 
 /** Deletes what is older than its retention period. */
-export async function purgeExpired(now = new Date(), open: Open = store): Promise<PurgeResult> {
+export async function purgeExpired(now = new Date(), open: Open = store, log: Logger = createLogger({ fn: 'data-retention' })): Promise<PurgeResult> {
   const days = retentionDays();
-  const result: PurgeResult = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0 };
+  const result: PurgeResult = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0 };
 
   // Leads: by the last time the person left their address (a key does not say when).
   const leads = open('leads');
@@ -106,7 +110,48 @@ export async function purgeExpired(now = new Date(), open: Open = store): Promis
     await reviews.delete(key);
     result.reviews++;
   }
+
+  // Checkouts: by when the session was created (their key is Stripe's session id).
+  const checkouts = open('checkouts');
+  const checkoutsBefore = cutoff(now, days.checkouts).toISOString();
+  for (const key of await listKeys(checkouts)) {
+    const checkout = await readJson<{ createdAt?: string }>(checkouts, key);
+    if (!checkout?.createdAt || checkout.createdAt >= checkoutsBefore) continue;
+    await checkouts.delete(key);
+    result.checkouts++;
+  }
+
+  result.pendingMail = await expireUndelivered(open('outbox'), now, days.pendingMail, log);
   return result;
+}
+
+/**
+ * Outbox messages still undelivered `days` after they were queued are deleted, and the studio
+ * gets one notice listing them (who, what, how often tried, the last error), so that what did
+ * not arrive can be followed up by hand. A message the retry holds (its lease) is left for the
+ * next day; one taken here is marked expired first, so a retry starting meanwhile skips it. An
+ * expired notice of expiry is deleted without another notice, or a mail outage would feed a
+ * chain of them.
+ */
+async function expireUndelivered(outbox: Store, now: Date, days: number, log: Logger): Promise<number> {
+  const limit = `pending/${timeKey(cutoff(now, days))}`;
+  const expired: OutboxRecord[] = [];
+  for (const key of await listKeys(outbox, 'pending/')) {
+    if (!TIME_KEY.test(key.slice('pending/'.length)) || key >= limit) continue;
+    const taken = await updateJSON<OutboxRecord>(outbox, 'outbox', key, (current) => {
+      if (!current || current.status !== 'pending') return undefined;
+      if (current.leaseUntil && new Date(current.leaseUntil) > now) return undefined;
+      return { ...current, status: 'expired' };
+    });
+    if (!taken.changed || !taken.value) continue;
+    await outbox.delete(key);
+    expired.push(taken.value);
+  }
+  if (expired.length === 0) return 0;
+  log.warn('outbox.expired', { count: expired.length, days, ids: expired.map((r) => r.id), tags: expired.map((r) => r.message.tag) });
+  const undelivered = expired.filter((record) => record.message.tag !== EXPIRY_NOTICE_TAG);
+  if (undelivered.length > 0) await sendMail(outboxExpiredEmail({ to: studioInbox(), days, messages: undelivered }), log);
+  return expired.length;
 }
 
 export interface ErasureResult {

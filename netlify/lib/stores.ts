@@ -8,6 +8,7 @@
  *   reviews    AI website reviews (key: <YYYY-MM-DD>/<id>)
  *   orders     paid orders, once per Checkout Session (key: session id)
  *   checkouts  Checkout Sessions created (key: session id), incl. local test sessions
+ *   payments   which session a Stripe PaymentIntent belongs to (key: PaymentIntent id)
  *   outbox     e-mails waiting to be sent (pending/<id>) and sent ones (sent/<id>)
  *   quota      daily / hourly limiter slots and the model-call counter (key: <window>/...)
  *   secrets    generated secrets such as the visitor-hash salt
@@ -16,7 +17,7 @@ import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 import { deployContext } from './env.ts';
 import { withLock } from './lock.ts';
 
-export const STORE_NAMES = ['leads', 'inquiries', 'reviews', 'orders', 'checkouts', 'outbox', 'quota', 'secrets'] as const;
+export const STORE_NAMES = ['leads', 'inquiries', 'reviews', 'orders', 'checkouts', 'payments', 'outbox', 'quota', 'secrets'] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 
 type Fetcher = typeof globalThis.fetch;

@@ -8,11 +8,14 @@
  * (`checkouts`) for a catalogue product at its exact amount and currency; otherwise it is
  * recorded as needing review and the studio is told what does not match (sessionProblems).
  * Redeliveries (Stripe retries until it gets a 2xx) find the session already there and do nothing.
+ * After the sale, `charge.refunded`, `charge.dispute.created` and `charge.dispute.closed` update
+ * the order and tell the studio (order-changes.ts), once per event.
  */
 import type Stripe from 'stripe';
 import { env } from './env.ts';
 import { HttpError, readBodyLimited } from './http.ts';
 import type { Logger } from './log.ts';
+import { isOrderChangeEvent, recordOrderChange, type OrderState } from './order-changes.ts';
 import { findProductById, loadStripe, recordPaidOrder, sessionProblems, type CheckoutRecord } from './payment.ts';
 import { store } from './stores.ts';
 
@@ -35,7 +38,8 @@ export async function verifyEvent(req: Request): Promise<Stripe.Event> {
 export async function handleEvent(
   event: Stripe.Event,
   log: Logger,
-): Promise<{ recorded: boolean; ignored?: string; needsReview?: boolean }> {
+): Promise<{ recorded: boolean; ignored?: string; needsReview?: boolean; state?: OrderState }> {
+  if (isOrderChangeEvent(event)) return recordOrderChange(event, log);
   if (event.type === 'checkout.session.async_payment_failed') {
     log.warn('webhook.payment_failed', { sessionId: event.data.object.id });
     return { recorded: false, ignored: 'payment failed' };
@@ -73,6 +77,7 @@ export async function handleEvent(
       test: !event.livemode,
       paidAt: new Date((event.created ?? Date.now() / 1000) * 1000).toISOString(),
       recordedAt: now,
+      paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
     },
     log,
   );

@@ -12,9 +12,10 @@ import { guideEmail, orderEmail } from '../../netlify/lib/email-templates.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { startFakeAnthropic, startFakePostmark, type FakeServer } from './helpers/fake-services.ts';
-import { linkableText, mailProblems } from './helpers/mail-links.ts';
+import { htmlProblems, linkableText, mailProblems } from './helpers/mail-links.ts';
 import { startPageServer, type PageServer } from './helpers/page-server.ts';
 import { call } from './helpers/request.ts';
+import { ENTITY_ADDRESSES } from './helpers/xss-corpus.ts';
 
 const ORIGIN = 'https://northlight.example';
 
@@ -66,6 +67,16 @@ const HOSTILE_MODEL_ANSWER = [
   'Padding so that the answer is long enough to count as a real review of the page and its facts.',
 ].join('\n');
 
+/** A model answer that spells its addresses with character references (`&#58;`, `&period;`…). */
+const ENTITY_MODEL_ANSWER = [
+  '# Review',
+  '',
+  ...ENTITY_ADDRESSES.map((address, i) => (i % 3 === 0 ? `- ${address}` : i % 3 === 1 ? `**${address}** in a sentence.` : `> ${address}`)),
+  '',
+  'Padding so that the answer is long enough to count as a real review of the page and its facts.',
+].join('\n');
+
+let modelAnswer = HOSTILE_MODEL_ANSWER;
 let blobs: LocalBlobs;
 let site: PageServer;
 let postmark: FakeServer;
@@ -74,7 +85,7 @@ beforeAll(async () => {
   blobs = await startLocalBlobs();
   site = await startPageServer();
   postmark = await startFakePostmark('pm-token');
-  anthropic = await startFakeAnthropic(() => HOSTILE_MODEL_ANSWER, 'sk-ant-test');
+  anthropic = await startFakeAnthropic(() => modelAnswer, 'sk-ant-test');
 });
 afterAll(async () => {
   await Promise.all([site.close(), postmark.close(), anthropic.close()]);
@@ -89,6 +100,7 @@ beforeEach(() => {
     URL: ORIGIN,
   });
   postmark.requests.length = 0;
+  modelAnswer = HOSTILE_MODEL_ANSWER;
 });
 
 let n = 0;
@@ -125,6 +137,18 @@ describe('the review e-mail', () => {
     expect(mailProblems(mail, ORIGIN)).toEqual([]);
     expect(linkableText(r.json.analysis, ORIGIN)).toEqual([]);
     expect(r.json.analysisHtml).not.toMatch(/<a\b/);
+  });
+
+  it('from the model: addresses spelled with character references stay inert in the HTML and the text part', async () => {
+    process.env.ANTHROPIC_API_KEY = 'sk-ant-test';
+    process.env.ANTHROPIC_BASE_URL = anthropic.url;
+    modelAnswer = ENTITY_MODEL_ANSWER;
+    const r = await review();
+    const mail = lastMail();
+    expect(mailProblems(mail, ORIGIN)).toEqual([]);
+    expect(htmlProblems(r.json.analysisHtml, ORIGIN, true)).toEqual([]);
+    // what was mailed is the model's answer, decoded: the HTML part shows the characters
+    expect(mail.HtmlBody).toContain('https\u2060:\u2060/\u2060/evil\u2060.\u2060com/login');
   });
 });
 

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { markdownRenderer, REVIEW_HTML, sanitizeReviewHtml } from '../../netlify/lib/markdown.ts';
 import { outsideAllowlist as problems } from './helpers/html-allowlist.ts';
-import { XSS_CORPUS } from './helpers/xss-corpus.ts';
+import { htmlProblems } from './helpers/mail-links.ts';
+import { ENTITY_ADDRESSES, XSS_CORPUS } from './helpers/xss-corpus.ts';
 
 const ORIGIN = 'https://northlight.example';
 
@@ -44,6 +45,16 @@ describe.each(TARGETS)('the %s renderer', (target) => {
       }
     },
   );
+
+  // The text is made inert after the renderer and the sanitizer have decoded every character
+  // reference, so no spelling of an address comes out linkable.
+  it.each(ENTITY_ADDRESSES.map((payload) => [payload.slice(0, 80), payload]))('leaves no linkable address in %s', (_label, payload) => {
+    for (const markdown of [payload, `Before ${payload} after`, `- item\n\n  ${payload}`, `# ${payload}`, `| a |\n|---|\n| ${payload} |`]) {
+      const html = renderer.html(markdown);
+      expect(htmlProblems(html, ORIGIN, true), `${markdown}\n→ ${html}`).toEqual([]);
+      expect(problems(html, allowed), markdown).toEqual([]);
+    }
+  });
 
   it('keeps ordinary formatting', () => {
     const html = renderer.html('# Title\n\nYour site is **fast** and *clear*.\n\n- One\n- Two\n\n1. First\n\n> quoted\n\nUse `<meta charset="utf-8">`.');

@@ -1,7 +1,8 @@
 /**
- * Personal data is not kept forever: a daily scheduled purge deletes leads, inquiries, reviews
- * and sent e-mails past the periods the privacy policy states (which the variables may shorten,
- * never lengthen), and `npm run leads -- delete <email>` erases one person on request.
+ * Personal data is not kept forever: a daily scheduled purge deletes leads, inquiries, reviews,
+ * sent e-mails, e-mails that could not be delivered (telling the studio) and checkouts past the
+ * periods the privacy policy states (which the variables may shorten, never lengthen), and
+ * `npm run leads -- delete <email>` erases one person on request.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -11,7 +12,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import dataRetention, { config } from '../../netlify/functions/data-retention.mts';
 import { captureLead } from '../../netlify/lib/leads.ts';
 import { sendMail } from '../../netlify/lib/mail.ts';
-import { RETENTION_DAYS, retentionDays } from '../../netlify/lib/retention.ts';
+import { composeMail, own, paragraph } from '../../netlify/lib/mail-compose.ts';
+import { purgeExpired, RETENTION_DAYS, retentionDays } from '../../netlify/lib/retention.ts';
 import { listKeys, store, timeId } from '../../netlify/lib/stores.ts';
 import { emailKey } from '../../netlify/lib/visitor.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
@@ -29,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => blobs.stop());
 beforeEach(async () => {
   resetEnv();
-  for (const name of ['leads', 'inquiries', 'reviews', 'outbox', 'orders'] as const) {
+  for (const name of ['leads', 'inquiries', 'reviews', 'outbox', 'orders', 'checkouts'] as const) {
     const s = store(name);
     for (const key of await listKeys(s)) await s.delete(key);
   }
@@ -50,7 +52,26 @@ async function sentMail(to: string, at: Date) {
   await store('outbox').setJSON(`sent/${id}`, { id, createdAt: at.toISOString(), status: 'sent', message: { to, subject: 'S', text: 't', html: 'h', tag: 'guide', from: 'x@example.com' } });
   return `sent/${id}`;
 }
-const keys = async (name: 'leads' | 'inquiries' | 'reviews' | 'outbox' | 'orders', prefix?: string) => (await listKeys(store(name), prefix)).sort();
+async function pendingMail(to: string, at: Date, extra: Record<string, unknown> = {}) {
+  const id = timeId(at);
+  await store('outbox').setJSON(`pending/${id}`, {
+    id,
+    createdAt: at.toISOString(),
+    status: 'pending',
+    reason: 'send-failed',
+    message: { to, subject: `Your website review for ${to.split('@')[1]}`, text: 't', html: 'h', tag: 'review', from: 'x@example.com' },
+    attempts: 31,
+    lastError: 'Postmark error 406: Inactive recipient',
+    nextAttemptAt: new Date().toISOString(),
+    ...extra,
+  });
+  return `pending/${id}`;
+}
+async function checkout(id: string, at: Date) {
+  await store('checkouts').setJSON(id, { sessionId: id, productId: 'conversion-audit', title: 'Website Conversion Audit', amount: 49900, currency: 'usd', createdAt: at.toISOString(), mode: 'stripe', visitor: 'abcdef123456' });
+}
+const keys = async (name: 'leads' | 'inquiries' | 'reviews' | 'outbox' | 'orders' | 'checkouts', prefix?: string) => (await listKeys(store(name), prefix)).sort();
+const NOTHING = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0 };
 
 describe('the scheduled purge (data-retention)', () => {
   it('runs daily', () => {
@@ -67,12 +88,12 @@ describe('the scheduled purge (data-retention)', () => {
     const newReview = await review('recent@example.com', daysAgo(RETENTION_DAYS.reviews - 2));
     const oldSent = await sentMail('old@example.com', daysAgo(RETENTION_DAYS.sentMail + 1));
     const newSent = await sentMail('recent@example.com', daysAgo(RETENTION_DAYS.sentMail - 1));
-    await sendMail({ to: 'waiting@example.com', subject: 'S', text: 't', html: 'h', tag: 'guide' }); // pending: mail is off
+    await sendMail(composeMail({ to: 'waiting@example.com', subject: own`S`, title: own`S`, tag: 'guide', blocks: [paragraph(own`t`)] })); // pending: mail is off
     const pending = await keys('outbox', 'pending/');
     await store('orders').setJSON('cs_old', { status: 'paid', sessionId: 'cs_old', customerEmail: 'old@example.com', paidAt: daysAgo(2000).toISOString() });
 
     const res = await dataRetention();
-    expect(await res.json()).toEqual({ deleted: { leads: 1, inquiries: 1, reviews: 1, sentMail: 1 } });
+    expect(await res.json()).toEqual({ deleted: { ...NOTHING, leads: 1, inquiries: 1, reviews: 1, sentMail: 1 } });
     expect(await keys('leads')).toEqual([emailKey('recent@example.com')]);
     expect(await keys('inquiries')).toEqual([newInquiry]);
     expect(await keys('inquiries')).not.toContain(oldInquiry);
@@ -88,13 +109,63 @@ describe('the scheduled purge (data-retention)', () => {
     process.env.DATA_RETENTION_DAYS = '30';
     process.env.REVIEW_RETENTION_DAYS = '100000';
     process.env.SENT_MAIL_RETENTION_DAYS = '7';
-    expect(retentionDays()).toEqual({ leads: 30, inquiries: 30, reviews: RETENTION_DAYS.reviews, sentMail: 7 });
+    expect(retentionDays()).toEqual({ leads: 30, inquiries: 30, reviews: RETENTION_DAYS.reviews, sentMail: 7, pendingMail: RETENTION_DAYS.pendingMail, checkouts: RETENTION_DAYS.checkouts });
     await captureLead({ email: 'month@example.com', source: 'lead_magnet', page: '/a' }, daysAgo(40));
     await captureLead({ email: 'week@example.com', source: 'lead_magnet', page: '/a' }, daysAgo(20));
     await review('x@example.com', daysAgo(RETENTION_DAYS.reviews + 1));
     await sentMail('x@example.com', daysAgo(8));
-    expect(await (await dataRetention()).json()).toEqual({ deleted: { leads: 1, inquiries: 0, reviews: 1, sentMail: 1 } });
+    expect(await (await dataRetention()).json()).toEqual({ deleted: { ...NOTHING, leads: 1, reviews: 1, sentMail: 1 } });
     expect(await keys('leads')).toEqual([emailKey('week@example.com')]);
+  });
+});
+
+describe('mail that cannot be delivered, and checkouts', () => {
+  it(`deletes mail still undelivered after ${RETENTION_DAYS.pendingMail} days and tells the studio once, in one notice`, async () => {
+    const old1 = await pendingMail('ada@example.com', daysAgo(RETENTION_DAYS.pendingMail + 1));
+    const old2 = await pendingMail('grace@example.com', daysAgo(RETENTION_DAYS.pendingMail + 40), { reason: 'mail-off', attempts: 0, lastError: undefined });
+    const recent = await pendingMail('recent@example.com', daysAgo(RETENTION_DAYS.pendingMail - 1));
+    // the retry is sending this one right now: left for the next day
+    const leased = await pendingMail('leased@example.com', daysAgo(RETENTION_DAYS.pendingMail + 2), { leaseUntil: new Date(Date.now() + 60_000).toISOString() });
+
+    expect(await (await dataRetention()).json()).toEqual({ deleted: { ...NOTHING, pendingMail: 2 } });
+    const left = await keys('outbox', 'pending/');
+    expect(left).toContain(recent);
+    expect(left).toContain(leased);
+    expect(left).not.toContain(old1);
+    expect(left).not.toContain(old2);
+    // the notice: mail is off here, so it waits in the outbox like any message
+    const notices = (await Promise.all(left.map((k) => store('outbox').get(k, { type: 'json' })))).filter((r) => r.message.tag === 'outbox-expired');
+    expect(notices).toHaveLength(1);
+    const notice = notices[0].message;
+    expect(notice.to).toBe('hello@northlight.studio');
+    expect(notice.subject).toBe('2 e-mails expired undelivered');
+    const text = notice.text.replaceAll('\u2060', '');
+    expect(text).toContain('review to ada@example.com: "Your website review for example.com"');
+    expect(text).toContain('31 attempt(s), last error: Postmark error 406: Inactive recipient');
+    expect(text).toContain('review to grace@example.com');
+    expect(text).toContain('none (mail was off)');
+    expect(text).not.toContain('recent@example.com');
+    // nothing twice: the next day's run finds nothing more to expire
+    expect(await (await dataRetention()).json()).toEqual({ deleted: NOTHING });
+    // a month on, the other two expire and so does the notice: a new notice names the two, not it
+    const later = new Date(Date.now() + (RETENTION_DAYS.pendingMail + 1) * DAY);
+    expect((await purgeExpired(later)).pendingMail).toBe(3);
+    const [next, ...more] = await keys('outbox', 'pending/');
+    expect(more).toEqual([]);
+    const second = (await store('outbox').get(next!, { type: 'json' })).message;
+    expect(second.subject).toBe('2 e-mails expired undelivered');
+    expect(second.text.replaceAll('\u2060', '')).toMatch(/recent@example\.com[\s\S]*leased@example\.com|leased@example\.com[\s\S]*recent@example\.com/);
+    expect(second.text).not.toContain('outbox-expired');
+    // and a notice that expires undelivered goes without another one: no chain of notices
+    expect((await purgeExpired(new Date(later.getTime() + (RETENTION_DAYS.pendingMail + 1) * DAY))).pendingMail).toBe(1);
+    expect(await keys('outbox', 'pending/')).toEqual([]);
+  });
+
+  it(`deletes checkouts ${RETENTION_DAYS.checkouts} days after they were created`, async () => {
+    await checkout('cs_test_old', daysAgo(RETENTION_DAYS.checkouts + 1));
+    await checkout('cs_test_new', daysAgo(RETENTION_DAYS.checkouts - 1));
+    expect(await (await dataRetention()).json()).toEqual({ deleted: { ...NOTHING, checkouts: 1 } });
+    expect(await keys('checkouts')).toEqual(['cs_test_new']);
   });
 });
 
@@ -110,7 +181,7 @@ describe('npm run leads -- delete <email>', () => {
     const graceInquiry = await inquiry('grace@example.com', daysAgo(3));
     await review('ada+review@example.com', daysAgo(1));
     await sentMail('ada@example.com', daysAgo(1));
-    await sendMail({ to: 'studio@example.com', replyTo: 'ada@example.com', subject: 'New inquiry', text: 't', html: 'h', tag: 'inquiry' });
+    await sendMail(composeMail({ to: 'studio@example.com', replyTo: 'ada@example.com', subject: own`New inquiry`, title: own`New inquiry`, tag: 'inquiry', blocks: [paragraph(own`t`)] }));
     await store('orders').setJSON('cs_ada', { status: 'paid', sessionId: 'cs_ada', customerEmail: 'ada@example.com' });
 
     const dry = await cli('delete', 'ADA@example.com', '--dry-run');
@@ -146,6 +217,8 @@ describe('the privacy policy', () => {
     expect(RETENTION_DAYS.inquiries).toBe(RETENTION_DAYS.leads);
     expect(line(/AI review records/)).toContain(`${RETENTION_DAYS.reviews} days`);
     expect(line(/e-mails we send/)).toContain(`${RETENTION_DAYS.sentMail} days`);
+    expect(line(/could not deliver/)).toContain(`${RETENTION_DAYS.pendingMail} days`);
+    expect(line(/Checkout records/)).toContain(`${RETENTION_DAYS.checkouts} days`);
     expect(section).toMatch(/deleted automatically by a daily clean-up/);
   });
 });

@@ -3,6 +3,7 @@ import outboxRetry from '../../netlify/functions/outbox-retry.mts';
 import quotaCleanup, { config as cleanupConfig } from '../../netlify/functions/quota-cleanup.mts';
 import { config as retryConfig } from '../../netlify/functions/outbox-retry.mts';
 import { retryOutbox, sendMail } from '../../netlify/lib/mail.ts';
+import { composeMail, own, paragraph } from '../../netlify/lib/mail-compose.ts';
 import { listKeys, store } from '../../netlify/lib/stores.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
@@ -24,7 +25,7 @@ beforeEach(() => {
   postmark.failNext(0);
 });
 
-const message = (to: string) => ({ to, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>', tag: 'test' });
+const message = (to: string) => composeMail({ to, subject: own`Hello`, title: own`Hello`, tag: 'test', blocks: [paragraph(own`Hi`)] });
 
 describe('outbox retry (scheduled)', () => {
   it('is scheduled', () => {

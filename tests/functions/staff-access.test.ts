@@ -1,14 +1,20 @@
 /**
  * The staff access key: taken from a POST form (the staff link puts it in the URL fragment,
  * which browsers do not send, and the page's script submits it), never from a query string;
- * refused when shorter than 32 characters; the cookie it sets lasts 7 days and carries the key
- * version, so raising AI_REVIEW_ACCESS_VERSION revokes every cookie without a new key.
+ * refused when shorter than 32 characters or not random-looking (too few different
+ * characters, a repeated run); `npm run access-key` prints a good one. The cookie it sets lasts
+ * 7 days and carries the key version, so raising AI_REVIEW_ACCESS_VERSION revokes every cookie
+ * without a new key.
  */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import accessHandler, { FRAGMENT_SCRIPT } from '../../netlify/functions/ai-review-access.mts';
-import { ACCESS_COOKIE_MAX_AGE, ACCESS_KEY_MIN_LENGTH, hasValidAccessCookie } from '../../netlify/lib/access.ts';
+import { ACCESS_COOKIE_MAX_AGE, ACCESS_KEY_MIN_BITS, ACCESS_KEY_MIN_LENGTH, accessKeyWeakness, hasValidAccessCookie } from '../../netlify/lib/access.ts';
 import { scriptHash } from '../../netlify/lib/html-page.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
@@ -154,5 +160,71 @@ describe('/api/ai-review-access', () => {
     const res = await submit(short);
     expect(res.status).toBe(403);
     expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  // Each is at least 32 characters long, so only the strength check can refuse it.
+  const WEAK_KEYS: Array<[string, string]> = [
+    ['32 identical characters', 'a'.repeat(32)],
+    ['64 identical characters', 'Z'.repeat(64)],
+    ['two characters in turn', 'ab'.repeat(16)],
+    ['a word repeated', 'password'.repeat(4)],
+    ['a long word repeated', 'Tr0ub4dor&3'.repeat(6)],
+    ['16 distinct characters, one of them mostly', `${'a'.repeat(17)}bcdefghijklmnop`],
+    ['lower-case letters, a few of them', 'abcdabcdefefghghabcdijijklklmnmn'],
+    ['32 hex digits (128 random bits, but no more than 16 characters to tell)', '0123456789abcdef'.repeat(2)],
+  ];
+
+  it.each(WEAK_KEYS)('refuses a key of %s, and says so in the log at start-up', async (_label, weak) => {
+    expect(accessKeyWeakness(weak)).not.toBeNull();
+    expect(accessKeyWeakness(weak)).not.toBe('too_short');
+    process.env.AI_REVIEW_ACCESS_KEY = weak;
+    process.env.LOG_LEVEL = 'error';
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      vi.resetModules();
+      await import('../../netlify/functions/ai-review-access.mts');
+      const logged = errors.mock.calls.map((c) => JSON.parse(String(c[0])));
+      expect(logged).toContainEqual(expect.objectContaining({ level: 'error', event: 'access.key_too_weak', minimumBits: ACCESS_KEY_MIN_BITS }));
+      // the log names the reason, never the key
+      expect(JSON.stringify(logged)).not.toContain(weak);
+    } finally {
+      errors.mockRestore();
+    }
+    const res = await submit(weak);
+    expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('accepts the random keys the docs name: 64 hex digits, base64 of 32 bytes, 32 letters and digits', () => {
+    const alphanumeric = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+    for (let i = 0; i < 500; i++) {
+      const bytes = randomBytes(32);
+      expect(accessKeyWeakness(bytes.toString('hex'))).toBeNull();
+      expect(accessKeyWeakness(bytes.toString('base64'))).toBeNull();
+      expect(accessKeyWeakness(bytes.toString('base64url'))).toBeNull();
+    }
+    // 32 characters drawn from 62: a rare draw scores under the bound, as the docs say
+    let refused = 0;
+    for (let i = 0; i < 500; i++) {
+      const key = Array.from(randomBytes(32), (b) => alphanumeric[b % 62]).join('');
+      if (accessKeyWeakness(key)) refused++;
+    }
+    expect(refused).toBeLessThanOrEqual(2);
+    expect(accessKeyWeakness(KEY)).toBeNull();
+  });
+
+  it('npm run access-key prints a new key that the functions accept', async () => {
+    const run = promisify(execFile);
+    const script = join(import.meta.dirname, '../../scripts/access-key.mjs');
+    const keys = await Promise.all([1, 2, 3].map(async () => (await run(process.execPath, [script])).stdout.trim()));
+    expect(new Set(keys).size).toBe(3);
+    for (const key of keys) {
+      expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(accessKeyWeakness(key)).toBeNull();
+    }
+    process.env.AI_REVIEW_ACCESS_KEY = keys[0]!;
+    const res = await submit(keys[0]!);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('set-cookie')).toMatch(/^nl_ai_access=v2\./);
   });
 });

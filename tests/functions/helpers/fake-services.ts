@@ -92,7 +92,11 @@ export function startFakePostmark(token = 'pm-test-token'): Promise<FakeServer> 
   });
 }
 
-export function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeServer> {
+/**
+ * Stripe's API as far as the site uses it: creating a Checkout Session, and listing the sessions
+ * of a PaymentIntent (`sessionsByPaymentIntent`: PaymentIntent id → session id).
+ */
+export function startFakeStripe(secretKey = 'sk_test_fake', sessionsByPaymentIntent: Record<string, string> = {}): Promise<FakeServer> {
   return startFake((req, res) => {
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       res.writeHead(401, { 'content-type': 'application/json' });
@@ -103,6 +107,14 @@ export function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeServer>
       const id = `cs_test_${Math.random().toString(36).slice(2, 12)}`;
       res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_fake' });
       res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, mode: 'payment' }));
+      return;
+    }
+    const url = new URL(req.path, 'http://stripe.local');
+    if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+      const paymentIntent = url.searchParams.get('payment_intent') ?? '';
+      const id = sessionsByPaymentIntent[paymentIntent];
+      res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+      res.end(JSON.stringify({ object: 'list', url: '/v1/checkout/sessions', has_more: false, data: id ? [{ id, object: 'checkout.session', payment_intent: paymentIntent, mode: 'payment' }] : [] }));
       return;
     }
     res.writeHead(404, { 'content-type': 'application/json' });
