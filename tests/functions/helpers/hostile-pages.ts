@@ -66,6 +66,16 @@ function manyAttributes(r: Random): string {
   return `<${tag} href="https://evil.example/" alt="${attrText(r)}" content="${attrText(r)}"${attrs}>${text(r)}</${tag}>`;
 }
 
+/**
+ * A small page that makes the parser build a huge tree: `open` formatting elements left open
+ * inside a block (each with its own attribute, so none is dropped as a duplicate), then `blocks`
+ * blocks, in each of which the parser reopens all of them. 2,000 and 1,000 are 30 KB and about
+ * two million elements.
+ */
+export function formattingBomb(open: number, blocks: number, tag = 'b'): string {
+  return `<div>${Array.from({ length: open }, (_, i) => `<${tag} a=${i}>`).join('')}</div>${'<div>t</div>'.repeat(blocks)}`;
+}
+
 /** One generated page, under the fetch's 1.5 MB cap. */
 export function hostilePage(r: Random): string {
   const head = [
