@@ -5,10 +5,6 @@
  * "too complex", with the slot given back; run in a process of its own under a memory limit,
  * the measurer answers within it.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import { PAGE_TOO_COMPLEX } from '../../netlify/lib/ai-review.ts';
@@ -16,19 +12,17 @@ import { elementBudget, extractFacts, PageTooComplexError } from '../../netlify/
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { formattingBomb } from './helpers/hostile-pages.ts';
+import { measurePagesInChild } from './helpers/measure-in-child.ts';
 import { startPageServer, type PageServer } from './helpers/page-server.ts';
 import { call } from './helpers/request.ts';
 
 let blobs: LocalBlobs;
 let site: PageServer;
-let scratch: string;
 beforeAll(async () => {
   blobs = await startLocalBlobs();
   site = await startPageServer();
-  scratch = mkdtempSync(join(tmpdir(), 'complex-pages-'));
 });
 afterAll(async () => {
-  rmSync(scratch, { recursive: true, force: true });
   await site.close();
   await blobs.stop();
 });
@@ -53,17 +47,11 @@ describe('a page whose markup builds a huge tree', () => {
   });
 
   it.each(Object.entries(PAGES))(`%s: measured in a process with a ${HEAP_LIMIT_MB} MB heap, it is refused as too complex within a second of CPU`, (_size, html) => {
-    const file = join(scratch, `page-${html.length}.html`);
-    writeFileSync(file, html);
-    const child = spawnSync(process.execPath, [`--max-old-space-size=${HEAP_LIMIT_MB}`, '--experimental-strip-types', '--no-warnings', join(import.meta.dirname, 'helpers', 'measure-page.ts'), file], {
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
-    expect(child.signal, child.stderr.slice(-500)).toBeNull();
-    expect(child.status, child.stderr.slice(-500)).toBe(0);
-    const result = JSON.parse(child.stdout) as { outcome: string; cpuMs: number; maxRssMB: number };
-    expect(result.outcome).toBe('too-complex');
-    expect(result.cpuMs).toBeLessThan(1_000);
+    const child = measurePagesInChild([html], { heapLimitMB: HEAP_LIMIT_MB, timeoutMs: 30_000 });
+    expect(child.signal, child.stderr).toBeNull();
+    expect(child.status, child.stderr).toBe(0);
+    expect(child.results[0]!.outcome).toBe('too-complex');
+    expect(child.results[0]!.cpuMs).toBeLessThan(1_000);
   });
 
   it('parsing stops at the budget: one element per three characters plus the allowance', () => {

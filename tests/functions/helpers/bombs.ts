@@ -6,7 +6,8 @@
  */
 import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { constants, deflateRawSync } from 'node:zlib';
+import { brotliCompressSync, constants, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
+import { formattingPage, type Random } from './hostile-pages.ts';
 
 /** Brotli: a first meta-block (window header included) and the same 14-byte block after it. */
 const BROTLI_FIRST = Buffer.from('cfffff7ff825c2e2b14020f7fedf00', 'hex');
@@ -38,6 +39,61 @@ export function deflateBomb(mebibytes: number): Buffer {
 }
 
 export const BOMBS = { br: brotliBomb, gzip: gzipBomb, deflate: deflateBomb } as const;
+
+const pick = <T>(r: Random, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
+
+const ENCODE: Record<'br' | 'gzip' | 'deflate', (body: Buffer) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => gzipSync(body),
+  deflate: (body) => deflateSync(body),
+};
+
+/** A raw HTTP answer for the fuzz run, with what a reader of it must conclude. */
+export interface HostileAnswer {
+  /** What it is, for a failure message. */
+  name: string;
+  head: string[];
+  body: Buffer;
+  keepOpen?: boolean;
+  /** Decoded, it is over the 1.5 MB cap: it must be refused (422). */
+  overCap: boolean;
+}
+
+/**
+ * A generated compressed answer: a bomb in each encoding (from a few kilobytes to just under the
+ * cap), compressed twice (a bomb inside a brotli or gzip body, or under stacked encodings), a
+ * formatting-element page compressed, each with a Content-Length that is right, missing (the
+ * body ends with the connection), shorter or longer than the body.
+ */
+export function hostileCompressedAnswer(r: Random): HostileAnswer {
+  const encoding = pick(r, ['br', 'gzip', 'deflate'] as const);
+  const kind = r();
+  let body: Buffer;
+  let contentEncoding: string = encoding;
+  let name: string;
+  let overCap = false;
+  if (kind < 0.4) {
+    const size = encoding === 'br' ? pick(r, [1, 5, 50, 200, 2_000]) : pick(r, [2, 20, 200, 1_400]);
+    body = BOMBS[encoding](size);
+    name = `${encoding} bomb (${size} blocks)`;
+    overCap = true;
+  } else if (kind < 0.6) {
+    const outer = pick(r, ['br', 'gzip'] as const);
+    body = ENCODE[outer](BOMBS[encoding](pick(r, [2, 50, 500])));
+    contentEncoding = pick(r, [outer, `${encoding}, ${outer}`, `${outer}, ${outer}`]);
+    name = `${encoding} bomb inside ${outer}, sent as "${contentEncoding}"`;
+  } else {
+    body = ENCODE[encoding](Buffer.from(formattingPage(r)));
+    name = `formatting-element page as ${encoding}`;
+  }
+  const length = pick(r, ['right', 'missing', 'shorter', 'longer'] as const);
+  const head = ['HTTP/1.1 200 OK', 'content-type: text/html; charset=utf-8', `content-encoding: ${contentEncoding}`, 'connection: close'];
+  if (length === 'right') head.push(`content-length: ${body.length}`);
+  else if (length === 'shorter') head.push(`content-length: ${Math.max(1, Math.floor(body.length * r()))}`);
+  else if (length === 'longer') head.push(`content-length: ${body.length + 1 + Math.floor(r() * 10_000)}`);
+  // A Content-Length shorter than the body can hide the bomb's blocks: then it is not over the cap.
+  return { name: `${name}, Content-Length ${length}`, head, body, overCap: overCap && length !== 'shorter' };
+}
 
 /**
  * An HTTP server on 127.0.0.1 that writes whatever bytes a test gives it, status line and
