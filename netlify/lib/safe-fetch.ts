@@ -11,8 +11,11 @@
  *   when the name has an IPv4 address), through request-filtering-agent with that family's
  *   deny list, which checks the address actually connected to again, so DNS rebinding between
  *   check and connect cannot reach a private address;
- * - at most 5 redirects, each target checked again from scratch; 8 s overall; 1.5 MB cap
- *   (after decompression); HTML only.
+ * - at most 5 redirects, each target checked again from scratch; 8 s overall; HTML only; an
+ *   error page or a redirect is judged by its status, its body never read;
+ * - a 1.5 MB cap on the bytes received and on the bytes decoded (gzip, deflate, br), checked on
+ *   every chunk; whatever fails, the decoder is destroyed before the answer, so a compression
+ *   bomb costs nothing once refused.
  *
  * AI_REVIEW_ALLOW_HOSTS (comma-separated host:port) lets the tests and local development reach
  * a fixture server on 127.0.0.1; it is ignored in production.
