@@ -4,6 +4,8 @@
  * Validation first, then the quota (3 per UTC day per visitor and per mailbox, 10 per network,
  * unless whitelisted by the staff cookie or IP), then the safe fetch and the review. A failed
  * analysis gives its slots back. Over the limit: 429 { error: 'Rate limit exceeded', limit: 3 }.
+ * A review that fails on its page (400, 422) counts against the day's failed reviews instead
+ * (limits.ts): past them, 429 { error, limit, reason: 'failed-reviews' }.
  */
 import type { Config } from '@netlify/functions';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
@@ -13,7 +15,7 @@ import { analyseWebsite, checkTargetUrl, keepReview, RATE_LIMIT_BODY } from '../
 import { siteOrigin } from '../lib/env.ts';
 import { endpoint, json, readJson } from '../lib/http.ts';
 import { claimAll, releaseAll, type Claim, type SlotLimiter } from '../lib/limiter.ts';
-import { limiters } from '../lib/limits.ts';
+import { holdFailedReviewSlots, limiters, type FailedReviewHold } from '../lib/limits.ts';
 import { markdownRenderer } from '../lib/markdown.ts';
 import { mailboxKey, networkId, normaliseEmail, visitorId } from '../lib/visitor.ts';
 
@@ -41,7 +43,9 @@ export default endpoint('ai-feedback', async ({ req, context, log }) => {
     claims = claimed.claims;
   }
 
+  let failedReviews: FailedReviewHold | undefined;
   try {
+    failedReviews = await holdFailedReviewSlots(access.whitelisted ? null : { visitor, network }, log);
     const origin = siteOrigin(req);
     const analysis = await analyseWebsite(
       {
@@ -54,6 +58,7 @@ export default endpoint('ai-feedback', async ({ req, context, log }) => {
       },
       log,
     );
+    await failedReviews.release();
     await keepReview(analysis, { email, focus: body.focus_area, industry: body.industry, whitelisted: access.whitelisted, visitor, origin }, log);
     // What is left of the tightest limit (the visitor's, the mailbox's or the network's).
     const left = Math.min(AI_REVIEW_DAILY_LIMIT, ...claims.map(({ limiter, claim }) => limiter.limit - claim.slot));
@@ -66,6 +71,7 @@ export default endpoint('ai-feedback', async ({ req, context, log }) => {
     return json(200, response);
   } catch (error) {
     await releaseAll(claims);
+    await failedReviews?.settle(error);
     throw error;
   }
 });

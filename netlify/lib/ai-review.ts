@@ -12,12 +12,14 @@ import { windowOf } from './limiter.ts';
 import { modelCallsPerNetwork } from './limits.ts';
 import { errorMessage, type Logger } from './log.ts';
 import { sendMail } from './mail.ts';
-import { extractFacts, type PageFacts } from './page-facts.ts';
+import { extractFacts, PageTooComplexError, type PageFacts } from './page-facts.ts';
 import { fallbackReview, modelReview } from './review.ts';
 import { PageFetchError, parseTargetUrl, safeFetchPage, UrlRefusedError, allowedHosts } from './safe-fetch.ts';
 import { randomId, store, updateJSON } from './stores.ts';
 
 export const RATE_LIMIT_BODY = { error: 'Rate limit exceeded', limit: AI_REVIEW_DAILY_LIMIT } as const;
+/** The 422 for a page whose markup builds far more elements than its size (page-facts.ts). */
+export const PAGE_TOO_COMPLEX = 'That page is too complex for us to analyse: its markup builds far more elements than a page of its size should. Please try another address.';
 
 /** The deploy context of the request, as far as the review needs it. */
 type RequestDeploy = Parameters<typeof isLocalDevelopment>[0];
@@ -101,6 +103,10 @@ export async function analyseWebsite(
   try {
     facts = extractFacts(page);
   } catch (error) {
+    if (error instanceof PageTooComplexError) {
+      log.info('review.page_too_complex', { budget: error.budget });
+      throw new HttpError(422, PAGE_TOO_COMPLEX);
+    }
     // Only the page's content differs between requests here: its fault, answered as such.
     log.error('review.facts_failed', { error: errorMessage(error) });
     throw new HttpError(422, 'We could not analyse that page. Please try another address.');

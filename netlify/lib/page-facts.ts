@@ -5,10 +5,47 @@
  *
  * Every walk over the tree (and over JSON-LD) keeps its own stack instead of recursing: a page of
  * a few hundred thousand nested elements fits under the 1.5 MB cap, renders in a browser, and
- * must be measured like any other (reading an element's text is bounded too: see textOf).
+ * must be measured like any other (reading an element's text is bounded too: see textOf). The
+ * tree itself is bounded while it is built (elementBudget).
  */
-import { parse } from 'parse5';
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap, type TreeAdapter } from 'parse5';
 import type { FetchedPage } from './safe-fetch.ts';
+
+/**
+ * Elements a page may build beyond one per three characters of its markup. Outside the parser's
+ * own repairs an element costs at least three characters (`<b>`), but the parser reopens every
+ * formatting element still open (<b>, <i>, <a>, <font>…) in each new block and clones them to
+ * mend misnested end tags, so a small page of open formatting elements followed by many blocks
+ * asks for millions of elements: the budget stops it while the tree is being built.
+ */
+export const ELEMENT_ALLOWANCE = 50_000;
+
+/** How many elements parsing `html` may create before it is refused as too complex. */
+export function elementBudget(html: string): number {
+  return ELEMENT_ALLOWANCE + Math.ceil(html.length / 3);
+}
+
+/** The page builds more elements than its budget: refused, not measured. */
+export class PageTooComplexError extends Error {
+  readonly budget: number;
+  constructor(budget: number) {
+    super(`The page builds more than ${budget} elements`);
+    this.name = 'PageTooComplexError';
+    this.budget = budget;
+  }
+}
+
+/** parse5's own tree, with a count of the elements created that throws past `budget`. */
+function budgetedTreeAdapter(budget: number): TreeAdapter<DefaultTreeAdapterMap> {
+  let elements = 0;
+  return {
+    ...defaultTreeAdapter,
+    createElement(tagName, namespaceURI, attrs) {
+      if (++elements > budget) throw new PageTooComplexError(budget);
+      return defaultTreeAdapter.createElement(tagName, namespaceURI, attrs);
+    },
+  };
+}
 
 interface PNode {
   nodeName: string;
@@ -164,8 +201,9 @@ function jsonLdTypes(root: unknown, out: Set<string>): void {
   }
 }
 
+/** The page's facts. Throws PageTooComplexError when the page builds more than its element budget. */
 export function extractFacts(page: FetchedPage, maxText = 8000): PageFacts {
-  const doc = parse(page.html, { sourceCodeLocationInfo: false }) as unknown as PNode;
+  const doc = parse(page.html, { sourceCodeLocationInfo: false, treeAdapter: budgetedTreeAdapter(elementBudget(page.html)) }) as unknown as PNode;
   const finalUrl = new URL(page.finalUrl);
   const facts: PageFacts = {
     requestedUrl: page.requestedUrl,

@@ -11,8 +11,11 @@
  *   when the name has an IPv4 address), through request-filtering-agent with that family's
  *   deny list, which checks the address actually connected to again, so DNS rebinding between
  *   check and connect cannot reach a private address;
- * - at most 5 redirects, each target checked again from scratch; 8 s overall; 1.5 MB cap
- *   (after decompression); HTML only.
+ * - at most 5 redirects, each target checked again from scratch; 8 s overall; HTML only; an
+ *   error page or a redirect is judged by its status, its body never read;
+ * - a 1.5 MB cap on the bytes received and on the bytes decoded (gzip, deflate, br), checked on
+ *   every chunk; whatever fails, the decoder is destroyed before the answer, so a compression
+ *   bomb costs nothing once refused.
  *
  * AI_REVIEW_ALLOW_HOSTS (comma-separated host:port) lets the tests and local development reach
  * a fixture server on 127.0.0.1; it is ignored in production.
@@ -22,7 +25,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import zlib from 'node:zlib';
-import type { Readable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { SITE } from '../../src/lib/config.ts';
@@ -244,6 +247,27 @@ function isHtml(contentType: string): boolean {
   return type === 'text/html' || type === 'application/xhtml+xml';
 }
 
+/**
+ * The decoder of a Content-Encoding the fetch reads (null: none needed), or undefined for one it
+ * does not read (stacked encodings such as "gzip, br" included).
+ */
+function decoderFor(encoding: string): Transform | null | undefined {
+  switch (encoding) {
+    case '':
+    case 'identity':
+      return null;
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.createGunzip();
+    case 'deflate':
+      return zlib.createInflate();
+    case 'br':
+      return zlib.createBrotliDecompress();
+    default:
+      return undefined;
+  }
+}
+
 function requestOnce(
   url: URL,
   addresses: Array<{ address: string; family: number }>,
@@ -276,14 +300,21 @@ function requestOnce(
     };
     const started = Date.now();
     let settled = false;
+    let response: http.IncomingMessage | undefined;
+    let decoder: Transform | undefined;
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      // The decoder goes first: left alone it would go on inflating all the input it already
+      // holds, long after the answer (a few kilobytes of brotli are gigabytes of output).
+      decoder?.destroy();
+      response?.destroy();
       req.destroy();
       agent.destroy();
       reject(error);
     };
+    const tooLarge = () => new PageFetchError('That page is larger than 1.5 MB, which is more than we analyse.');
     const options: https.RequestOptions = {
       protocol: url.protocol,
       hostname: host,
@@ -302,53 +333,58 @@ function requestOnce(
       ...(secure && !net.isIP(host) ? { servername: host } : {}),
     };
     const req = (secure ? https : http).request(options, (res) => {
+      response = res;
       const ttfbMs = Date.now() - started;
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
-      if (status >= 300 && status < 400 && location) {
+      // A redirect or an error page is answered from its status alone: its body is never read.
+      if (status < 200 || status >= 300) {
         settled = true;
         clearTimeout(timer);
-        res.resume();
+        res.destroy();
         req.destroy();
         agent.destroy();
-        resolve({ status, headers: res.headers, location, transferBytes: 0, ttfbMs });
+        resolve({ status, headers: res.headers, ...(status >= 300 && status < 400 && location ? { location } : {}), transferBytes: 0, ttfbMs });
         return;
       }
       const contentType = String(res.headers['content-type'] ?? '');
-      if (status >= 200 && status < 300 && !isHtml(contentType)) {
+      if (!isHtml(contentType)) {
         fail(new PageFetchError(`That address is not an HTML page (${contentType.split(';')[0] || 'no content type'}).`));
         return;
       }
       const declared = Number(res.headers['content-length'] ?? 0);
       if (Number.isFinite(declared) && declared > maxBytes) {
-        fail(new PageFetchError('That page is larger than 1.5 MB, which is more than we analyse.'));
+        fail(tooLarge());
         return;
       }
-      let transferBytes = 0;
-      res.on('data', (chunk: Buffer) => {
-        transferBytes += chunk.length;
-      });
       const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase().trim();
-      let stream: Readable = res;
-      if (encoding === 'gzip' || encoding === 'x-gzip') stream = res.pipe(zlib.createGunzip());
-      else if (encoding === 'deflate') stream = res.pipe(zlib.createInflate());
-      else if (encoding === 'br') stream = res.pipe(zlib.createBrotliDecompress());
-      else if (encoding && encoding !== 'identity') {
+      const decoding = decoderFor(encoding);
+      if (decoding === undefined) {
         fail(new PageFetchError('That page uses a content encoding we cannot read.'));
         return;
       }
+      decoder = decoding ?? undefined;
+      // Both sides are capped: the bytes received (a body that decompresses to little can still
+      // be endless) and the bytes decoded, checked on every chunk the decoder puts out.
+      let transferBytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        transferBytes += chunk.length;
+        if (transferBytes > maxBytes) fail(tooLarge());
+      });
+      const body: Readable = decoder ? res.pipe(decoder) : res;
       const chunks: Buffer[] = [];
       let size = 0;
-      stream.on('data', (chunk: Buffer) => {
+      body.on('data', (chunk: Buffer) => {
+        if (settled) return;
         size += chunk.length;
         if (size > maxBytes) {
-          fail(new PageFetchError('That page is larger than 1.5 MB, which is more than we analyse.'));
+          fail(tooLarge());
           return;
         }
         chunks.push(chunk);
       });
-      stream.on('error', () => fail(new PageFetchError('That page could not be read (broken compression).')));
-      stream.on('end', () => {
+      decoder?.on('error', () => fail(new PageFetchError('That page could not be read (broken compression).')));
+      body.on('end', () => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
@@ -356,6 +392,10 @@ function requestOnce(
         resolve({ status, headers: res.headers, body: Buffer.concat(chunks), transferBytes, ttfbMs });
       });
       res.on('error', () => fail(new PageFetchError('The connection to that website was interrupted.')));
+      // Closed before its end (a Content-Length longer than the body, a dropped connection).
+      res.on('close', () => {
+        if (!res.complete) fail(new PageFetchError('The connection to that website was interrupted.'));
+      });
     });
     const timer = setTimeout(
       () => fail(new PageFetchError('That website took longer than 8 seconds to answer.')),
@@ -363,6 +403,7 @@ function requestOnce(
     );
     req.on('error', (error: Error) => {
       if (/is not allowed/.test(error.message)) fail(new UrlRefusedError('That website resolves to a private address, which cannot be analysed.'));
+      else if (response) fail(new PageFetchError('The connection to that website was interrupted.'));
       else fail(new PageFetchError('We could not connect to that website.'));
     });
     req.end();

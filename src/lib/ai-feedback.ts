@@ -4,7 +4,7 @@
  * aiFeedbackSchema).
  */
 import { AI_REVIEW_DAILY_LIMIT } from './config.ts';
-import type { AiFeedbackRequest } from './schemas/api.ts';
+import type { AiFeedbackRequest, FailedReviewsLimitResponse } from './schemas/api.ts';
 import type { ToastMessage } from './toast-message.ts';
 
 export const AI_FEEDBACK_MESSAGES = {
@@ -17,7 +17,15 @@ export const AI_FEEDBACK_MESSAGES = {
   complete: { title: 'Analysis Complete', description: 'Your website analysis is ready!' },
   failed: { title: 'Analysis Failed', description: 'There was an error analyzing your website. Please try again.' },
   rateLimitError: 'Rate limit exceeded',
+  /** Too many reviews failed today (pages that could not be fetched or analysed): the 429's error and toast. */
+  failedReviewsLimit: {
+    title: 'Too Many Failed Analyses',
+    description: 'Too many analyses failed today because the page could not be fetched or analysed. Please check the address and try again tomorrow.',
+  },
 } as const;
+
+/** The `reason` of the 429 answered once a visitor's or network's failed reviews are used up. */
+export const FAILED_REVIEWS_REASON: FailedReviewsLimitResponse['reason'] = 'failed-reviews';
 
 /** 'Daily Limit Reached' with the limit the server reported (the configured quota otherwise). */
 export function dailyLimitMessage(limit: number = AI_REVIEW_DAILY_LIMIT): ToastMessage {
@@ -32,9 +40,13 @@ export function remainingAnalysesLabel(remaining: number): string {
   return `${remaining} free ${remaining === 1 ? 'analysis' : 'analyses'} left today`;
 }
 
-/** The toast for a failed review: the daily limit when the server says so, else the generic failure. */
+/**
+ * The toast for a failed review: too many failed reviews or the daily limit when the server says
+ * so, else the generic failure.
+ */
 export function aiFeedbackFailure(status: number, body: unknown): ToastMessage {
-  const data = body && typeof body === 'object' ? (body as { error?: unknown; limit?: unknown }) : {};
+  const data = body && typeof body === 'object' ? (body as { error?: unknown; limit?: unknown; reason?: unknown }) : {};
+  if (status === 429 && data.reason === FAILED_REVIEWS_REASON) return AI_FEEDBACK_MESSAGES.failedReviewsLimit;
   const rateLimited =
     status === 429 || (typeof data.error === 'string' && data.error.includes(AI_FEEDBACK_MESSAGES.rateLimitError));
   if (!rateLimited) return AI_FEEDBACK_MESSAGES.failed;

@@ -4,10 +4,14 @@
  * or leak a stack trace. Then generated hostile pages through the whole review pipeline (fetch,
  * measure, write, render, mail), with the deterministic writer and with a model that quotes the
  * page back: never a 5xx, never markup or a link elsewhere in the page's HTML or the e-mail,
- * never a linkable address in the review's text. A seeded generator makes failures
- * reproducible (FUZZ_SEED; FUZZ_RUNS and FUZZ_PAGES set the counts). Every server is on
- * 127.0.0.1.
+ * never a linkable address in the review's text. Then compressed bombs (each encoding, nested,
+ * stacked, with a lying Content-Length) and pages whose formatting elements multiply in the
+ * parser: never a 5xx, never more CPU than CPU_PER_REVIEW_MS a review and none after the
+ * answer, and measured in a process with a HEAP_LIMIT_MB heap, never out of memory. A seeded
+ * generator makes failures reproducible (FUZZ_SEED; FUZZ_RUNS, FUZZ_PAGES and FUZZ_BOMBS set
+ * the counts). Every server is on 127.0.0.1.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import aiFeedback from '../../netlify/functions/ai-feedback.mts';
 import aiReviewAccess from '../../netlify/functions/ai-review-access.mts';
@@ -17,20 +21,35 @@ import createPayment from '../../netlify/functions/create-payment.mts';
 import sendGuide from '../../netlify/functions/send-guide.mts';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
 import testCheckout from '../../netlify/functions/test-checkout.mts';
+import { PAGE_TOO_COMPLEX } from '../../netlify/lib/ai-review.ts';
 import { REVIEW_HTML } from '../../netlify/lib/markdown.ts';
 import { configureSafeFetch } from '../../netlify/lib/safe-fetch.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { startFake, startFakePostmark, type FakeServer } from './helpers/fake-services.ts';
-import { hostileAnswer, hostilePage } from './helpers/hostile-pages.ts';
+import { hostileCompressedAnswer, startRawServer, type RawServer } from './helpers/bombs.ts';
+import { formattingPage, hostileAnswer, hostilePage } from './helpers/hostile-pages.ts';
 import { outsideAllowlist } from './helpers/html-allowlist.ts';
 import { htmlProblems, linkableText, mailProblems } from './helpers/mail-links.ts';
+import { measurePagesInChild } from './helpers/measure-in-child.ts';
 import { startPageServer, type PageServer } from './helpers/page-server.ts';
 import { call, makeContext, type Handler } from './helpers/request.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const PAGES = Number(process.env.FUZZ_PAGES ?? 24);
 const SEED = Number(process.env.FUZZ_SEED ?? 20241121);
+const BOMBS = Number(process.env.FUZZ_BOMBS ?? 24);
+/** The most CPU one review of a hostile page may take (the largest plain page at the cap takes about 1.5 s). */
+const CPU_PER_REVIEW_MS = 2_000;
+/**
+ * CPU the process may spend in the quarter second after an answer. Nothing of the page is left
+ * running but the decoder call in flight (up to one brotli window, 16 MiB of output) and the
+ * garbage collector's work on what the review left; a decoder left running keeps the process
+ * busy the whole quarter second.
+ */
+const CPU_AFTER_ANSWER_MS = 125;
+/** The heap the measurer gets in a process of its own for the formatting-element pages. */
+const HEAP_LIMIT_MB = 256;
 
 function prng(seed: number) {
   let a = seed >>> 0;
@@ -253,5 +272,71 @@ describe('fuzz: generated hostile pages through the review pipeline', () => {
     // the run is not vacuous: most pages get a review, and the model path really asks the model
     expect(statuses.get(200) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(PAGES / 2);
     if (withModel) expect(anthropic.requests.length).toBeGreaterThanOrEqual(statuses.get(200) ?? 0);
+  }, 240_000);
+});
+
+describe('fuzz: compressed bombs and formatting-element pages', () => {
+  let raw: RawServer;
+  let site: PageServer;
+  beforeAll(async () => {
+    [raw, site] = await Promise.all([startRawServer(), startPageServer()]);
+  });
+  afterAll(async () => {
+    await Promise.all([raw.close(), site.close()]);
+  });
+  beforeEach(() => resetEnv({ AI_REVIEW_ALLOW_HOSTS: `${raw.hostPort},${site.hostPort}`, AI_REVIEW_SEND_EMAIL: 'false' }));
+
+  const cpuMs = (since: NodeJS.CpuUsage) => {
+    const used = process.cpuUsage(since);
+    return (used.user + used.system) / 1000;
+  };
+
+  /** One review from a network of its own: never a 5xx, within the CPU bound, nothing left running after. */
+  async function review(url: string, network: number, where: string) {
+    const start = process.cpuUsage();
+    const res = await call(aiFeedback, '/api/ai-feedback', { ip: `198.${20 + Math.floor(network / 250)}.${network % 250}.1`, body: { website_url: url, focus_area: '', industry: 'lawyers', email: `bomb${network}@fuzz.example` } });
+    const answerMs = cpuMs(start);
+    const after = process.cpuUsage();
+    await sleep(250);
+    const afterMs = cpuMs(after);
+    expect(res.status, `${where}: ${JSON.stringify(res.json)?.slice(0, 300)}`).toBeLessThan(500);
+    expect(answerMs, `${where}: CPU to answer`).toBeLessThan(CPU_PER_REVIEW_MS);
+    expect(afterMs, `${where}: CPU after the answer`).toBeLessThan(CPU_AFTER_ANSWER_MS);
+    return res;
+  }
+
+  it(`${BOMBS} compressed answers (bombs, nested and stacked encodings, lying Content-Length)`, async () => {
+    const r = prng(SEED + 11);
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < BOMBS; i++) {
+      const answer = hostileCompressedAnswer(r);
+      const where = `answer ${i}: ${answer.name} (FUZZ_SEED=${SEED}, ${answer.body.length} bytes)`;
+      const res = await review(raw.serve(`/compressed-${i}`, answer), i, where);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      if (answer.overCap) expect(res.status, where).toBe(422);
+    }
+    // not vacuous: bombs were refused, and some answers were read and reviewed
+    expect(statuses.get(422) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(0);
+    expect(statuses.get(200) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(0);
+  }, 240_000);
+
+  it(`${BOMBS} formatting-element pages: reviewed or refused as too complex, within the CPU bound and a ${HEAP_LIMIT_MB} MB heap`, async () => {
+    const r = prng(SEED + 13);
+    const pages = Array.from({ length: BOMBS }, () => formattingPage(r));
+    const statuses = new Map<number, number>();
+    for (const [i, html] of pages.entries()) {
+      const where = `page ${i} (FUZZ_SEED=${SEED}, ${html.length} bytes)`;
+      const res = await review(site.serve(`/formatting-${i}`, html), 500 + i, where);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      expect([200, 422], where).toContain(res.status);
+      if (res.status === 422) expect(res.json.error, where).toBe(PAGE_TOO_COMPLEX);
+    }
+    expect(statuses.get(422) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(0);
+    expect(statuses.get(200) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(0);
+    const child = measurePagesInChild(pages, { heapLimitMB: HEAP_LIMIT_MB, timeoutMs: 120_000 });
+    expect(child.signal, child.stderr).toBeNull();
+    expect(child.status, child.stderr).toBe(0);
+    expect(child.results.map((result) => result.outcome).filter((outcome) => outcome !== 'measured' && outcome !== 'too-complex')).toEqual([]);
+    expect(child.results).toHaveLength(BOMBS);
   }, 240_000);
 });

@@ -5,6 +5,7 @@ import {
   aiFeedbackPayload,
   aiFeedbackValidation,
   dailyLimitMessage,
+  FAILED_REVIEWS_REASON,
   isEmailLike,
   normalizeWebsiteUrl,
   remainingAnalysesLabel,
@@ -47,6 +48,8 @@ describe('AI review form', () => {
       'Daily Limit Reached',
     );
     expect(aiFeedbackFailure(429, null).description).toContain('all 3 free');
+    expect(aiFeedbackFailure(429, { error: 'x', limit: 6, reason: FAILED_REVIEWS_REASON })).toEqual(AI_FEEDBACK_MESSAGES.failedReviewsLimit);
+    expect(aiFeedbackFailure(422, { error: 'x', reason: FAILED_REVIEWS_REASON })).toEqual(AI_FEEDBACK_MESSAGES.failed);
     expect(aiFeedbackFailure(500, { error: 'boom' })).toEqual(AI_FEEDBACK_MESSAGES.failed);
     expect(aiFeedbackFailure(0, undefined)).toEqual(AI_FEEDBACK_MESSAGES.failed);
   });

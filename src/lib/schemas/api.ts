@@ -96,6 +96,12 @@ export interface RateLimitResponse {
   error: 'Rate limit exceeded';
   limit: typeof AI_REVIEW_DAILY_LIMIT;
 }
+/** Body of the 429 answer when too many of the day's reviews failed (the limit that refused). */
+export interface FailedReviewsLimitResponse {
+  error: string;
+  limit: number;
+  reason: 'failed-reviews';
+}
 
 export const createPaymentSchema = z.object({
   amount: z.number().int().positive().max(10_000_000),

@@ -3,7 +3,9 @@
  * chains of elements whose text is read, through table cells), markup and addresses in every
  * field the measurer reads (title, description, Open Graph, canonical, viewport, lang, charset,
  * headings, link and button texts, submit values, tel: numbers, JSON-LD types, script hosts),
- * elements with thousands of attributes. Deterministic for a given random source.
+ * elements with thousands of attributes; and pages whose formatting elements make the parser
+ * build far more elements than they have tags (formattingPage). Deterministic for a given
+ * random source.
  */
 import { XSS_CORPUS } from './xss-corpus.ts';
 
@@ -64,6 +66,49 @@ function manyAttributes(r: Random): string {
   const tag = pick(r, ['div', 'a', 'img', 'meta', 'input', 'button', 'h1']);
   const attrs = Array.from({ length: count }, (_, i) => ` data-a${i}="${i % 50 === 0 ? attrText(r) : 'x'}"`).join('');
   return `<${tag} href="https://evil.example/" alt="${attrText(r)}" content="${attrText(r)}"${attrs}>${text(r)}</${tag}>`;
+}
+
+/**
+ * A small page that makes the parser build a huge tree: `open` formatting elements left open
+ * inside a block (each with its own attribute, so none is dropped as a duplicate), then `blocks`
+ * blocks, in each of which the parser reopens all of them. 2,000 and 1,000 are 30 KB and about
+ * two million elements.
+ */
+export function formattingBomb(open: number, blocks: number, tag = 'b'): string {
+  return `<div>${Array.from({ length: open }, (_, i) => `<${tag} a=${i}>`).join('')}</div>${'<div>t</div>'.repeat(blocks)}`;
+}
+
+/** The elements the parser reopens in each new block while they are open ("active formatting elements"). */
+const FORMATTING_TAGS = ['b', 'i', 'a', 'font', 'nobr', 'em', 'strong', 's', 'u', 'code', 'big', 'small', 'tt', 'strike'];
+
+/**
+ * A page built to make the parser multiply elements: formatting elements left open and closed
+ * off the stack by their block, then many blocks (in each, the parser reopens them all), end
+ * tags that do not match (each makes the parser clone what it closes), text inside a table
+ * (moved in front of it, with all of them reopened each time), or several of these. Between a
+ * few kilobytes and 1 MB.
+ */
+export function formattingPage(r: Random): string {
+  const tag = () => pick(r, FORMATTING_TAGS);
+  const open = [50, 500, 2_000, 4_000][Math.floor(r() * 4)]!;
+  const blocks = [100, 1_000, 3_000, 10_000][Math.floor(r() * 4)]!;
+  // Distinct attributes keep every one in the parser's list (identical ones are kept three times).
+  const attrs = (i: number) => (r() < 0.9 ? ` a=${i}` : '');
+  const openRun = () => Array.from({ length: open }, (_, i) => `<${tag()}${attrs(i)}>`).join('');
+  const closedRun = () => {
+    const container = pick(r, ['div', 'p', 'section', 'li']);
+    return `<${container}>${openRun()}</${container}>`;
+  };
+  const block = pick(r, ['<div>t</div>', '<p>t', '<li>t', '<h2>t</h2>', '<blockquote>t</blockquote>', '<dd>t', '<section>t</section>']);
+  const shapes = [
+    () => `${closedRun()}${block.repeat(blocks)}`,
+    () => `${closedRun()}${`<div>t</${tag()}>x</div>`.repeat(blocks)}`,
+    () => `${closedRun()}<table>${'t<tr><td>x</td></tr>'.repeat(blocks)}</table>`,
+    () => `${closedRun()}${`<${tag()}><div>t</${tag()}>x</div>`.repeat(blocks)}`,
+  ];
+  const body = Array.from({ length: 1 + Math.floor(r() * 2) }, () => pick(r, shapes)()).join('');
+  const html = `<!doctype html><html lang="en"><head><title>${text(r, 1)}</title></head><body>${body}<h1>${text(r, 1)}</h1></body></html>`;
+  return html.length > 1_000_000 ? html.slice(0, 1_000_000) : html;
 }
 
 /** One generated page, under the fetch's 1.5 MB cap. */

@@ -9,13 +9,16 @@ import type { AddressInfo } from 'node:net';
 export interface PageServer {
   origin: string;
   hostPort: string;
-  /** Serves `html` at the path (a query is part of the returned address, not of the match). */
-  serve(path: string, html: string, headers?: Record<string, string>): string;
+  /**
+   * Serves `html` at the path (a query is part of the returned address, not of the match); a
+   * Buffer is sent as it is (a compressed body with its Content-Encoding in `headers`).
+   */
+  serve(path: string, html: string | Buffer, headers?: Record<string, string>): string;
   close(): Promise<void>;
 }
 
 export async function startPageServer(): Promise<PageServer> {
-  const pages = new Map<string, { html: string; headers: Record<string, string> }>();
+  const pages = new Map<string, { html: string | Buffer; headers: Record<string, string> }>();
   const server: Server = createServer((req, res) => {
     const found = pages.get(new URL(req.url ?? '/', 'http://pages').pathname);
     if (!found) {
