@@ -53,4 +53,23 @@ describe('the proof-of-work script of <AiFeedbackForm>', () => {
     expect(proofOfWorkDouble.loads).toBe(before + 1);
     expect((sentBody(fetch) as { altcha: string }).altcha).toMatch(/^altcha-payload-\d+$/);
   });
+
+  it('is tried again by the next submit when loading it failed', async () => {
+    const fetch = mockFetch(jsonResponse({ analysis: 'Fine.', analysisHtml: '<p>Fine.</p>', usage: { whitelisted: true, remaining: null } }));
+    const script = document.querySelector('template[data-proof-of-work]')!.content.querySelector('script')!;
+    const src = script.getAttribute('src')!;
+    script.setAttribute('src', '/tests/components/fixtures/no-such-script.ts');
+    await freshForm();
+    fireEvent.input(screen.getByLabelText(/^Website URL/), { target: { value: 'example.com' } });
+    fireEvent.input(screen.getByLabelText(/^Email/), { target: { value: 'owner@example.com' } });
+    const button = screen.getByRole('button', { name: 'Analyze My Website' });
+    fireEvent.submit(button.closest('form')!);
+    // Not sent without a proof; the form is usable again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Analyze My Website' })).toBeEnabled());
+    expect(fetch).not.toHaveBeenCalled();
+    script.setAttribute('src', src);
+    fireEvent.submit(button.closest('form')!);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect((sentBody(fetch) as { altcha: string }).altcha).toMatch(/^altcha-payload-\d+$/);
+  });
 });

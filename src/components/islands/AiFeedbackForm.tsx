@@ -4,6 +4,10 @@
  * tailors the review to the slug it receives), pre-selected on the client from ?industry= and
  * changeable. While analyzing, the button reads 'Analyzing Website...' and is disabled. The analysis is rendered as safe Markdown in a 500 px scrolling
  * region; a badge shows the free analyses left today unless usage is whitelisted.
+ *
+ * Each request carries a solved proof-of-work challenge (`altcha`, parts/proof-of-work.ts),
+ * which the server requires. Its script loads when the visitor starts the form, so solving
+ * overlaps the typing; a submit before it is done waits for it, busy like the request itself.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { AI_RESULT_HEIGHT } from '~/lib/config';
@@ -45,7 +49,11 @@ function loadProofOfWork(): Promise<unknown> {
   return (proofOfWorkScript ??= (async () => {
     const template = document.querySelector<HTMLTemplateElement>('template[data-proof-of-work]');
     await import(/* @vite-ignore */ template!.content.querySelector('script')!.getAttribute('src')!);
-  })());
+  })().catch((error: unknown) => {
+    // A failed load (the network, say) is tried again by the next focus or submit.
+    proofOfWorkScript = undefined;
+    throw error;
+  }));
 }
 
 export interface IndustryOption {
