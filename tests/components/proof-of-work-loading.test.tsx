@@ -56,7 +56,7 @@ describe('the proof-of-work script of <AiFeedbackForm>', () => {
 
   it('is tried again by the next submit when loading it failed', async () => {
     const fetch = mockFetch(jsonResponse({ analysis: 'Fine.', analysisHtml: '<p>Fine.</p>', usage: { whitelisted: true, remaining: null } }));
-    const script = document.querySelector('template[data-proof-of-work]')!.content.querySelector('script')!;
+    const script = document.querySelector<HTMLTemplateElement>('template[data-proof-of-work]')!.content.querySelector('script')!;
     const src = script.getAttribute('src')!;
     script.setAttribute('src', '/tests/components/fixtures/no-such-script.ts');
     await freshForm();
