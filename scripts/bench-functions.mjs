@@ -9,7 +9,8 @@
  * fetches the fixture page from a server on 127.0.0.1 (allowed through AI_REVIEW_ALLOW_HOSTS)
  * and writes the deterministic review (no model key). Each request comes from its own client
  * IP and e-mail address, so the quota claims (two conditional writes) are part of every
- * ai-feedback request.
+ * ai-feedback request, and carries its own solved proof-of-work challenge (easy ones, solved
+ * before each level so the solving is not measured; checking it and using it up is).
  *
  * Writes bench/results/functions.md (the table) and bench/results/functions-<time>.json (raw,
  * git-ignored).
@@ -21,6 +22,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Readable } from 'node:stream';
 import { setEnvironmentContext } from '@netlify/blobs';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { BlobsServer } from '@netlify/blobs/server';
 import { INDUSTRIES } from '../netlify/generated/industries.ts';
 
@@ -56,7 +59,21 @@ Object.assign(process.env, {
   LOG_LEVEL: 'silent',
   VISITOR_HASH_SALT: 'bench-salt',
   AI_REVIEW_ALLOW_HOSTS: fixtureHost,
+  // Easy challenges (honoured in local development only): the pool below is solved quickly.
+  AI_REVIEW_CHALLENGE_MAX_NUMBER: '4',
+  AI_REVIEW_CHALLENGE_SECRET: 'bench-challenge-secret',
 });
+const { issueChallenge } = await import('../netlify/lib/challenge.ts');
+
+/** Solved challenges (ALTCHA payloads), one per ai-feedback request, filled before each level. */
+const proofs = [];
+async function fillProofs(count) {
+  while (proofs.length < count) {
+    const challenge = await issueChallenge({ deploy: { context: 'dev' } });
+    const solution = await solveChallenge({ challenge, deriveKey });
+    proofs.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
+  }
+}
 
 const handlers = {
   '/api/capture-lead': (await import('../netlify/functions/capture-lead.mts')).default,
@@ -103,6 +120,7 @@ const bodies = {
     focus_area: 'more consultation bookings',
     industry: slug,
     email: `bench${n}@example.com`,
+    altcha: proofs.pop() ?? null,
   }),
 };
 
@@ -150,9 +168,14 @@ const loadBefore = loadavg();
 const results = [];
 try {
   for (const path of Object.keys(handlers)) {
+    let expected = 1000;
+    if (path === '/api/ai-feedback') await fillProofs(expected);
     await level(path, 4, WARMUP_MS); // warm-up (JIT, connections, first store writes)
     for (const clients of LEVELS) {
+      // Enough for twice the last level's requests; an empty pool shows as 400 errors.
+      if (path === '/api/ai-feedback') await fillProofs(expected);
       const r = await level(path, clients, DURATION_MS);
+      expected = Math.max(expected, 2 * r.requests);
       results.push(r);
       console.log(`${path.padEnd(18)} ${String(clients).padStart(3)} clients  ${r.rps.toFixed(1).padStart(8)} req/s  p50 ${r.p50.toFixed(1).padStart(7)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  (${r.requests} requests, ${r.errors} errors)`);
     }
@@ -176,7 +199,8 @@ const table = [
   '',
   `Measured ${when} on ${machine}, by \`npm run bench:functions\` (${values.duration} s per level after a ${values.warmup} s warm-up).`,
   'Functions in-process behind node:http on loopback, local Blobs emulation (BlobsServer), fixture page on 127.0.0.1,',
-  'deterministic review (no model key), mail off (messages go to the outbox). Every request has its own client IP and e-mail.',
+  'deterministic review (no model key), mail off (messages go to the outbox). Every request has its own client IP and e-mail;',
+  'every ai-feedback request its own proof-of-work solution (solved before the level; its check and one-time claim are measured).',
   `Load average (1 / 5 / 15 min) before the run: ${loads(loadBefore)}, after: ${loads(loadAfter)}, on ${cpus().length} cores (other work on the machine skews the numbers; the local Blobs emulation, file-backed and in the same process, dominates the latency).`,
   '',
   '| Endpoint | Clients | Requests/s | p50 (ms) | p99 (ms) | Requests | Errors |',

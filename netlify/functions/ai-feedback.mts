@@ -1,17 +1,20 @@
 /**
- * POST /api/ai-feedback: { website_url, focus_area, industry, email } →
+ * POST /api/ai-feedback: { website_url, focus_area, industry, email, altcha } →
  * { analysis, analysisHtml, usage: { whitelisted, remaining } }.
- * Validation first, then the quota (3 per UTC day per visitor and per mailbox, 10 per network,
- * unless whitelisted by the staff cookie or IP), then the safe fetch and the review. A failed
- * analysis gives its slots back. Over the limit: 429 { error: 'Rate limit exceeded', limit: 3 }.
- * A review that fails on its page (400, 422) counts against the day's failed reviews instead
- * (limits.ts): past them, 429 { error, limit, reason: 'failed-reviews' }.
+ * Validation first, then the proof of work (altcha: a solved challenge of
+ * /api/ai-review-challenge, accepted once; missing 400, refused 403), then the quota (3 per UTC
+ * day per visitor and per mailbox, 10 per network, unless whitelisted by the staff cookie or
+ * IP), then the safe fetch and the review. A failed analysis gives its slots back. Over the
+ * limit: 429 { error: 'Rate limit exceeded', limit: 3 }. A review that fails on its page (400, 422)
+ * counts against the day's failed reviews instead (limits.ts): past them, 429 { error, limit,
+ * reason: 'failed-reviews' }.
  */
 import type { Config } from '@netlify/functions';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
 import { aiFeedbackSchema, type AiFeedbackResponse } from '../../src/lib/schemas/api.ts';
 import { checkAccessKeyAtStartup, isWhitelisted } from '../lib/access.ts';
 import { analyseWebsite, checkTargetUrl, keepReview, RATE_LIMIT_BODY } from '../lib/ai-review.ts';
+import { redeemChallenge } from '../lib/challenge.ts';
 import { siteOrigin } from '../lib/env.ts';
 import { endpoint, json, readJson } from '../lib/http.ts';
 import { claimAll, releaseAll, type Claim, type SlotLimiter } from '../lib/limiter.ts';
@@ -24,6 +27,7 @@ checkAccessKeyAtStartup();
 export default endpoint('ai-feedback', async ({ req, context, log }) => {
   const body = await readJson(req, aiFeedbackSchema);
   const target = checkTargetUrl(body.website_url, context);
+  await redeemChallenge(body.altcha);
   const access = isWhitelisted(req, context.ip);
   const visitor = await visitorId(context.ip);
   const network = await networkId(context.ip);

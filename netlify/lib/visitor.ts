@@ -12,43 +12,15 @@
  * E-mail addresses count per mailbox for limits (mailboxKey): sub-address tags are dropped and,
  * for providers that ignore dots, dots, so one inbox is one identity.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import { env } from './env.ts';
-import { withLock } from './lock.ts';
-import { blobsAreLocal, store } from './stores.ts';
+import { forgetSiteSecrets, siteSecret } from './secrets.ts';
 
-let cachedSalt: { source: string; value: string } | null = null;
-
-async function salt(): Promise<string> {
-  const configured = env('VISITOR_HASH_SALT');
-  if (configured) return configured;
-  if (cachedSalt?.source === 'store') return cachedSalt.value;
-  const secrets = store('secrets');
-  const existing = (await secrets.get('visitor-hash-salt', { type: 'text' })) as string | null;
-  if (existing) {
-    cachedSalt = { source: 'store', value: existing };
-    return existing;
-  }
-  // First use on this site: create it once (the first writer wins; everyone then reads it).
-  await withLock(
-    'secrets:visitor-hash-salt',
-    async () => {
-      if (!(await secrets.get('visitor-hash-salt', { type: 'text' }))) {
-        await secrets.set('visitor-hash-salt', randomBytes(32).toString('hex'), { onlyIfNew: true });
-      }
-    },
-    { crossProcess: blobsAreLocal() },
-  );
-  const value = (await secrets.get('visitor-hash-salt', { type: 'text' })) as string | null;
-  if (!value) throw new Error('Could not read the visitor-hash salt');
-  cachedSalt = { source: 'store', value };
-  return value;
-}
+const salt = () => siteSecret('VISITOR_HASH_SALT', 'visitor-hash-salt');
 
 /** Tests only: forget the cached salt (a new store directory means a new salt). */
 export function resetVisitorSalt(): void {
-  cachedSalt = null;
+  forgetSiteSecrets();
 }
 
 /** The canonical form of an IP for hashing and whitelisting, or null when it is not an IP. */

@@ -6,7 +6,7 @@ import { aiFeedbackSchema } from '~/lib/schemas/api';
 import { markdownRenderer } from '../../netlify/lib/markdown.ts';
 import { $pendingToasts } from '~/stores/toasts';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
-import { jsonResponse, mockFetch, sentBody, Toasts } from './helpers';
+import { addProofOfWorkTemplate, jsonResponse, mockFetch, proofOfWorkDouble, sentBody, Toasts } from './helpers';
 
 /** The choices the page passes: every industry file, in menu order. */
 const industries = INDUSTRIES.map(({ slug, name }) => ({ slug, name }));
@@ -14,6 +14,8 @@ const [first, second] = industries as [(typeof industries)[number], (typeof indu
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/ai-feedback');
+  addProofOfWorkTemplate();
+  proofOfWorkDouble.hold = null;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -128,6 +130,7 @@ describe('<AiFeedbackForm>', () => {
       focus_area: 'more calls',
       industry: first.slug,
       email: 'owner@example.com',
+      altcha: `altcha-payload-${proofOfWorkDouble.taken}`,
     });
     expect(aiFeedbackSchema.safeParse(body).success).toBe(true);
 
@@ -189,6 +192,34 @@ describe('<AiFeedbackForm>', () => {
     await fillAndSubmit(user);
     expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
     expect(screen.getByText('There was an error analyzing your website. Please try again.')).toBeInTheDocument();
+  });
+
+  it('waits for the proof of work on submit, busy, and sends one solution per request', async () => {
+    const fetch = mockFetch(jsonResponse(analysis));
+    let release: () => void = () => {};
+    proofOfWorkDouble.hold = new Promise<void>((resolve) => (release = resolve));
+    const user = setup();
+    await fillAndSubmit(user);
+    // Solving is not done: the form is busy and nothing is sent yet.
+    const button = screen.getByRole('button', { name: 'Analyzing Website...' });
+    expect(button).toBeDisabled();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetch).not.toHaveBeenCalled();
+    release();
+    expect(await screen.findByText('Analysis Complete')).toBeInTheDocument();
+    const firstProof = (sentBody(fetch) as { altcha: string }).altcha;
+    expect(firstProof).toMatch(/^altcha-payload-\d+$/);
+    // The next submit takes a new solution.
+    await user.click(screen.getByRole('button', { name: 'Analyze My Website' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect((sentBody(fetch, 1) as { altcha: string }).altcha).not.toBe(firstProof);
+  });
+
+  it('renders the <proof-of-work> element inside the form, hidden', () => {
+    const { container } = render(<AiFeedbackForm industries={industries} />);
+    const element = container.querySelector('form proof-of-work');
+    expect(element).not.toBeNull();
+    expect(element).toHaveAttribute('hidden');
   });
 
   it("shows 'Analysis Failed' when the network fails", async () => {

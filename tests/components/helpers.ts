@@ -103,3 +103,27 @@ export function Toasts() {
     ),
   );
 }
+
+/** What the proof-of-work double (fixtures/proof-of-work-double.ts) has done, and its hold. */
+export const proofOfWorkDouble = ((globalThis as { proofOfWorkDouble?: ProofOfWorkDoubleState }).proofOfWorkDouble ??= {
+  loads: 0,
+  taken: 0,
+  hold: null,
+});
+export interface ProofOfWorkDoubleState {
+  /** Times the double's module ran (the island loads it once per page). */
+  loads: number;
+  /** Payloads handed out: `altcha-payload-<n>`. */
+  taken: number;
+  /** While set, take() waits for it. */
+  hold: Promise<void> | null;
+}
+
+/** Puts the page's inert proof-of-work script in the document (ProofOfWork.astro), as the double. */
+export function addProofOfWorkTemplate(): void {
+  if (document.querySelector('template[data-proof-of-work]')) return;
+  const template = document.createElement('template');
+  template.setAttribute('data-proof-of-work', '');
+  template.innerHTML = '<script type="module" src="/tests/components/fixtures/proof-of-work-double.ts"></script>';
+  document.body.append(template);
+}

@@ -19,6 +19,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnv } from './helpers/env.ts';
 import { startFixtureSite, type FixtureSite } from './helpers/fixture-site.ts';
+import { solvedChallenge } from './helpers/proof.ts';
 
 let site: FixtureSite;
 let dev: NetlifyDev;
@@ -26,7 +27,12 @@ let root: string;
 
 beforeAll(async () => {
   site = await startFixtureSite();
-  resetEnv({ AI_REVIEW_ALLOW_HOSTS: site.hostPort, AI_REVIEW_SEND_EMAIL: 'false', VISITOR_HASH_SALT: 'emulation-salt' });
+  resetEnv({
+    AI_REVIEW_ALLOW_HOSTS: site.hostPort,
+    AI_REVIEW_SEND_EMAIL: 'false',
+    VISITOR_HASH_SALT: 'emulation-salt',
+    AI_REVIEW_CHALLENGE_SECRET: 'emulation-challenge-secret',
+  });
   root = await mkdtemp(join(tmpdir(), 'fn-netlifydev-'));
   // A temp project with a copy of the backend sources (so its Blobs data and build output stay
   // in the temp dir, away from the developer's own .netlify/) and the real node_modules.
@@ -72,6 +78,13 @@ const post = (path: string, body: unknown, ip: string) =>
     }),
   );
 
+/** A solved challenge of the emulation's own /api/ai-review-challenge (easy: helpers/env.ts). */
+async function proofThroughEmulation(): Promise<string> {
+  const res = await dev.handle(new Request('http://localhost:8888/api/ai-review-challenge'));
+  expect(res?.status).toBe(200);
+  return solvedChallenge(await res!.json());
+}
+
 describe('through NetlifyDev (the npm start emulation)', () => {
   it('serves the functions and answers errors as JSON', async () => {
     const res = await post('/api/capture-lead', { email: 'x' }, '203.0.113.1');
@@ -81,15 +94,18 @@ describe('through NetlifyDev (the npm start emulation)', () => {
   }, 60_000);
 
   it(`${CONCURRENCY} concurrent requests from one IP get exactly 3 analyses`, async () => {
+    // Solved in-process, signed with the secret the emulation shares (each call through it
+    // rebuilds a function: one challenge from the emulation's own route is enough, below).
+    const proofs = await Promise.all(Array.from({ length: CONCURRENCY }, () => solvedChallenge()));
     const results = await Promise.all(
       Array.from({ length: CONCURRENCY }, (_, i) =>
-        post('/api/ai-feedback', { website_url: `${site.origin}/law-firm`, focus_area: '', industry: 'lawyers', email: `emu${i}@example.com` }, '203.0.113.99'),
+        post('/api/ai-feedback', { website_url: `${site.origin}/law-firm`, focus_area: '', industry: 'lawyers', email: `emu${i}@example.com`, altcha: proofs[i] }, '203.0.113.99'),
       ),
     );
     const statuses = results.map((r) => r?.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(CONCURRENCY - 3);
-    const other = await post('/api/ai-feedback', { website_url: `${site.origin}/law-firm`, email: 'emu-other@example.com' }, '203.0.113.100');
+    const other = await post('/api/ai-feedback', { website_url: `${site.origin}/law-firm`, email: 'emu-other@example.com', altcha: await proofThroughEmulation() }, '203.0.113.100');
     expect(other?.status).toBe(200);
   }, 90_000);
 });

@@ -4,6 +4,10 @@
  * tailors the review to the slug it receives), pre-selected on the client from ?industry= and
  * changeable. While analyzing, the button reads 'Analyzing Website...' and is disabled. The analysis is rendered as safe Markdown in a 500 px scrolling
  * region; a badge shows the free analyses left today unless usage is whitelisted.
+ *
+ * Each request carries a solved proof-of-work challenge (`altcha`, parts/proof-of-work.ts),
+ * which the server requires. Its script loads when the visitor starts the form, so solving
+ * overlaps the typing; a submit before it is done waits for it, busy like the request itself.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { AI_RESULT_HEIGHT } from '~/lib/config';
@@ -22,6 +26,7 @@ import type { AiFeedbackResponse } from '~/lib/schemas/api';
 import { notifyError, notifyMessage } from '~/stores/toasts';
 import { Field } from './parts/Field';
 import { postJson } from './parts/http';
+import type { ProofOfWorkElement } from './parts/proof-of-work';
 import { SubmitButton } from './parts/SubmitButton';
 
 interface Result {
@@ -31,6 +36,24 @@ interface Result {
 
 function isAnalysis(data: unknown): data is AiFeedbackResponse {
   return !!data && typeof data === 'object' && typeof (data as AiFeedbackResponse).analysis === 'string';
+}
+
+let proofOfWorkScript: Promise<unknown> | undefined;
+
+/**
+ * Loads the proof-of-work script once, when the visitor starts the form: it waits inert in the
+ * page (ProofOfWork.astro's <template>), and importing its URL runs it and resolves once
+ * it has defined <proof-of-work>.
+ */
+function loadProofOfWork(): Promise<unknown> {
+  return (proofOfWorkScript ??= (async () => {
+    const template = document.querySelector<HTMLTemplateElement>('template[data-proof-of-work]');
+    await import(/* @vite-ignore */ template!.content.querySelector('script')!.getAttribute('src')!);
+  })().catch((error: unknown) => {
+    // A failed load (the network, say) is tried again by the next focus or submit.
+    proofOfWorkScript = undefined;
+    throw error;
+  }));
 }
 
 export interface IndustryOption {
@@ -52,6 +75,7 @@ export default function AiFeedbackForm({ industries, resultHeading = 'Your Websi
   const [result, setResult] = useState<Result | null>(null);
   const industryRef = useRef<HTMLSelectElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const proofRef = useRef<ProofOfWorkElement>(null);
 
   // ?industry= is read in the browser: the page itself is static. A choice made before stays.
   useEffect(() => {
@@ -80,7 +104,9 @@ export default function AiFeedbackForm({ industries, resultHeading = 'Your Websi
     setInvalid(null);
     setBusy(true);
     try {
-      const { ok, status, data } = await postJson<AiFeedbackResponse>(API_PATHS.aiFeedback, aiFeedbackPayload(fields));
+      await loadProofOfWork();
+      const altcha = await proofRef.current!.take();
+      const { ok, status, data } = await postJson<AiFeedbackResponse>(API_PATHS.aiFeedback, { ...aiFeedbackPayload(fields), altcha });
       if (!ok || !isAnalysis(data)) {
         const failure = aiFeedbackFailure(status, data);
         notifyError(failure.title, failure.description);
@@ -102,7 +128,14 @@ export default function AiFeedbackForm({ industries, resultHeading = 'Your Websi
 
   return (
     <div className="grid gap-10">
-      <form noValidate onSubmit={onSubmit} className="card grid gap-5" aria-busy={busy}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={loadProofOfWork}
+        onInput={loadProofOfWork}
+        className="card grid gap-5"
+        aria-busy={busy}
+      >
         <Field id={`${id}-url`} label="Website URL" mark="required" invalid={invalid === 'website_url'}>
           {(control) => (
             <input {...control} name="website_url" type="url" inputMode="url" autoComplete="url" placeholder="https://yourfirm.com" />
@@ -140,6 +173,7 @@ export default function AiFeedbackForm({ industries, resultHeading = 'Your Websi
             className="w-full sm:w-auto"
           />
         </div>
+        <proof-of-work ref={proofRef} hidden />
       </form>
 
       {result ? (
@@ -161,7 +195,7 @@ export default function AiFeedbackForm({ industries, resultHeading = 'Your Websi
             aria-labelledby={`${id}-result-title`}
             data-ai-result
             style={{ height: AI_RESULT_HEIGHT }}
-            className="card overflow-y-auto leading-relaxed text-ink-soft [&_a]:text-brand [&_a]:underline [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink [&_h4]:mt-4 [&_h4]:font-semibold [&_h4]:text-ink [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-ink [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&>:first-child]:mt-0"
+            className="card overflow-y-auto prose-review"
             dangerouslySetInnerHTML={{ __html: result.html }}
           />
         </div>

@@ -79,6 +79,12 @@ export const aiFeedbackSchema = z.object({
   focus_area: optionalText(500),
   industry: industryField,
   email: emailField,
+  /**
+   * The proof of work: ALTCHA's payload of a challenge from /api/ai-review-challenge, solved in
+   * the browser. Checked by the endpoint (netlify/lib/challenge.ts), which answers its own 4xx
+   * when it is missing or refused.
+   */
+  altcha: z.string().max(4096, 'altcha is too long').nullish(),
 });
 export type AiFeedbackRequest = z.input<typeof aiFeedbackSchema>;
 export interface AiFeedbackResponse {

@@ -15,6 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AI_FEEDBACK_MESSAGES, dailyLimitMessage } from '../../../src/lib/ai-feedback';
 import { AI_RESULT_HEIGHT, AI_REVIEW_DAILY_LIMIT } from '../../../src/lib/config';
 import { expectToast, gate, hydrated, toast, uniqueEmail } from '../fixtures/islands';
+import { watchPage } from '../page-watch';
 
 const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4399);
 const FIXTURE_HTML = readFileSync(new URL('../fixtures/ai-review-site.html', import.meta.url), 'utf8');
@@ -96,6 +97,68 @@ test('?industry=lawyers pre-selects Lawyers, and the two required fields have th
   expect(calls).toBe(0);
 });
 
+test('the proof of work loads with the first focus, solves in a worker from this origin within the CSP, and the first submit waits for it', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const watch = await watchPage(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  // The answer to the review itself is this test's own: the daily quota is the next test's.
+  let posted: { altcha?: unknown } | undefined;
+  await page.route('**/api/ai-feedback', async (route) => {
+    posted = route.request().postDataJSON();
+    await route.fulfill({ json: { analysis: 'Fine.', analysisHtml: '<p>Fine.</p>', usage: { whitelisted: false, remaining: 2 } } });
+  });
+  // The challenge is held: solving cannot be done by the time the form is submitted.
+  const hold = gate();
+  await page.route(
+    '**/api/ai-review-challenge',
+    async (route) => {
+      await hold.wait;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+
+  await openForm(page);
+  await page.waitForLoadState('load');
+  const widgetScripts = () => scripts.filter((path) => /ProofOfWork|pbkdf2/.test(path));
+  expect(widgetScripts(), 'nothing of the widget before the visitor starts the form').toEqual([]);
+  expect(await page.evaluate(() => Boolean(customElements.get('altcha-widget')))).toBe(false);
+
+  await field(page, /^Website URL/).fill(fixtureUrl);
+  await expect.poll(widgetScripts).toEqual([expect.stringMatching(/^\/_astro\/ProofOfWorkScript\./)]);
+  // ALTCHA's widget sits in the form, hidden.
+  await expect(page.locator('form proof-of-work altcha-widget')).toHaveCount(1);
+  await expect(page.locator('form proof-of-work')).toBeHidden();
+  await field(page, /^Email/).fill(uniqueEmail(testInfo, 'pow'));
+  await submitButton(page).click();
+  await expect(page.getByRole('button', { name: 'Analyzing Website...' })).toBeDisabled();
+  await page.waitForTimeout(300);
+  expect(posted, 'no request before the challenge is solved').toBeUndefined();
+
+  const review = page.waitForRequest('**/api/ai-feedback', { timeout: 90_000 });
+  const released = Date.now();
+  hold.open();
+  await review;
+  testInfo.annotations.push({ type: 'solving', description: `challenge answered to review sent: ${Date.now() - released} ms` });
+  await expectToast(page, 'Analysis Complete', 'Your website analysis is ready!', 'success');
+  const payload = JSON.parse(Buffer.from(String(posted!.altcha), 'base64').toString('utf8'));
+  expect(payload.challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
+  expect(payload.solution).toMatchObject({ counter: expect.any(Number), derivedKey: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  // Solved by workers from this site's own files: no blob: or data: worker.
+  expect(workers.length).toBeGreaterThan(0);
+  for (const url of workers) {
+    expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+    expect(new URL(url).pathname).toMatch(/^\/_astro\/pbkdf2-[\w-]+\.js$/);
+  }
+  expect(await watch.violations()).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
 test(`${AI_REVIEW_DAILY_LIMIT} analyses succeed with the remaining badge, then the daily limit`, async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const email = uniqueEmail(testInfo, 'ai');
@@ -124,6 +187,7 @@ test(`${AI_REVIEW_DAILY_LIMIT} analyses succeed with the remaining badge, then t
     focus_area: 'more consultation requests',
     industry: 'lawyers',
     email,
+    altcha: expect.any(String),
   });
   hold.open();
   expect((await first).status()).toBe(200);

@@ -1,3 +1,6 @@
+/** The tests' challenges: counters 3 or 4, so solving one costs a few milliseconds. */
+export const TEST_CHALLENGE_MAX_NUMBER = '4';
+
 /** Environment isolation for a test file: every variable the backend reads, reset per test. */
 export const BACKEND_VARS = [
   'URL',
@@ -23,6 +26,8 @@ export const BACKEND_VARS = [
   'AI_REVIEW_WHITELIST_IPS',
   'AI_REVIEW_ALLOW_HOSTS',
   'AI_REVIEW_SEND_EMAIL',
+  'AI_REVIEW_CHALLENGE_SECRET',
+  'AI_REVIEW_CHALLENGE_MAX_NUMBER',
   'VISITOR_HASH_SALT',
   'DATA_RETENTION_DAYS',
   'REVIEW_RETENTION_DAYS',
@@ -30,7 +35,8 @@ export const BACKEND_VARS = [
 ];
 
 /**
- * Every backend variable unset, then the tests' defaults: quiet logs, a fixed salt, and
+ * Every backend variable unset, then the tests' defaults: quiet logs, a fixed salt, easy
+ * proof-of-work challenges (a handful of derivations: honoured in local development only), and
  * CONTEXT=dev, the deploy context of local development (what scripts/serve.mjs sets), which a
  * request's own deploy context (helpers/request.ts) overrides.
  */
@@ -39,5 +45,6 @@ export function resetEnv(extra: Record<string, string> = {}): void {
   process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
   process.env.CONTEXT = 'dev';
   process.env.VISITOR_HASH_SALT = 'test-salt';
+  process.env.AI_REVIEW_CHALLENGE_MAX_NUMBER = TEST_CHALLENGE_MAX_NUMBER;
   Object.assign(process.env, extra);
 }

@@ -38,7 +38,17 @@ export function makeRequest(path: string, options: CallOptions = {}): Request {
   });
 }
 
+/**
+ * Calls a function in-process. A POST to /api/ai-feedback whose body is an object without an
+ * `altcha` key carries a freshly solved challenge, as the form sends it (helpers/proof.ts); give
+ * `altcha` yourself (or `altcha: undefined`) to send another one or none.
+ */
 export async function call(handler: Handler, path: string, options: CallOptions = {}) {
+  const body = options.body;
+  if (path === '/api/ai-feedback' && (options.method ?? 'POST') === 'POST' && body && typeof body === 'object' && !Array.isArray(body) && !('altcha' in body)) {
+    const { solvedChallenge } = await import('./proof.ts');
+    options = { ...options, body: { ...body, altcha: await solvedChallenge() } };
+  }
   const res = await handler(makeRequest(path, options), makeContext(options.ip, options.deployContext));
   const text = await res.text();
   let json: any = null;
