@@ -19,7 +19,7 @@ import {
  */
 const industries = defineCollection({ loader: industriesLoader(), schema: industrySchema });
 
-/** Case studies; each names its industry file (a reference the pages resolve, see layouts/site-menus.ts). */
+/** Case studies; each names its industry file (a reference the pages resolve: portfolioInOrder in src/queries.ts). */
 const portfolio = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/portfolio' }),
   schema: (context) => portfolioSchema({ ...context, reference }),
