@@ -100,6 +100,8 @@ export const pricingInOrder = oncePerBuild(async () => {
   });
 });
 
+export type TeamMember = CollectionEntry<'team'>['data'];
+
 /** The team of /about, in their `order`. */
 export const teamInOrder = oncePerBuild(async () =>
   (await getCollection('team')).sort((a, b) => a.data.order - b.data.order).map(({ data }) => data),
