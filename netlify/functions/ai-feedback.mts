@@ -1,9 +1,10 @@
 /**
  * POST /api/ai-feedback: { website_url, focus_area, industry, email } →
  * { analysis, analysisHtml, usage: { whitelisted, remaining } }.
- * Validation first, then the quota (3 per UTC day per visitor and per mailbox, 10 per network,
- * unless whitelisted by the staff cookie or IP), then the safe fetch and the review. A failed
- * analysis gives its slots back. Over the limit: 429 { error: 'Rate limit exceeded', limit: 3 }.
+ * Validation first, then the quota (per visitor, per mailbox and per network: the review
+ * limiters in netlify/lib/limits.ts, unless whitelisted by the staff cookie or IP), then the safe
+ * fetch and the review. A failed analysis gives its slots back. Over the limit: 429
+ * RATE_LIMIT_BODY, { error: 'Rate limit exceeded', limit: AI_REVIEW_DAILY_LIMIT }.
  */
 import type { Config } from '@netlify/functions';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
