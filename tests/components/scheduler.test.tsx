@@ -5,6 +5,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCHEDULER } from '~/lib/config';
 import { embedCalendarAfterLoad, watchScheduler } from '~/scripts/scheduler';
 import { $pendingToasts } from '~/stores/toasts';
 import { Toasts } from './helpers';
@@ -20,7 +21,7 @@ afterEach(() => {
 });
 
 function listen() {
-  stop = watchScheduler({ next: '/payment', navigate: navigateTo }, window);
+  stop = watchScheduler({ next: '/payment', calendar: SCHEDULER, navigate: navigateTo }, window);
 }
 
 function post(data: unknown, origin: string) {
