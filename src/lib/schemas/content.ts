@@ -238,6 +238,9 @@ export const industrySchema = ({ image }: { image: ImageFn }) =>
     })
     .strict();
 
+/** An industry file's fields as the build has checked and filled them: the one shape of an industry. */
+export type IndustryFile = z.output<ReturnType<typeof industrySchema>>;
+
 export const PORTFOLIO_CAPABILITIES = ['Design', 'Build', 'Performance', 'SEO', 'Messaging'] as const;
 
 export const portfolioSchema = ({ image, reference }: { image: ImageFn; reference: ReferenceFn }) =>
