@@ -14,7 +14,6 @@
  * edited file shows at once.
  */
 import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
-import { PRICING_TIERS } from '~/lib/config';
 import { byMenuOrder } from '~/lib/industry-registry';
 import { chronological } from '~/lib/milestones';
 import { whoWeServeMenus, type NavLink } from '~/lib/navigation';
@@ -89,16 +88,6 @@ export const portfolioInOrder = oncePerBuild(async (): Promise<CaseStudy[]> => {
 export const faqInOrder = oncePerBuild(async () =>
   (await getCollection('faq')).sort((a, b) => a.data.order - b.data.order).map(({ data }) => ({ q: data.q, a: data.a })),
 );
-
-/** The pricing tiers in config's order, each with its description and features from src/content/pricing.yaml. */
-export const pricingInOrder = oncePerBuild(async () => {
-  const content = await getCollection('pricing');
-  return PRICING_TIERS.map((tier) => {
-    const entry = content.find((e) => e.data.tier === tier.tier);
-    if (!entry) throw new Error(`src/content/pricing.yaml has no entry for the tier "${tier.tier}" of config.ts`);
-    return { ...tier, ...entry.data };
-  });
-});
 
 export type TeamMember = CollectionEntry<'team'>['data'];
 

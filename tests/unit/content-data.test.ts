@@ -1,7 +1,7 @@
 /**
  * Counts and cross-references of the small YAML content collections that the spec fixes:
- * six portfolio items, a five-item guide in every industry file, nine FAQ entries, four pricing tiers that match
- * config, three team members, four milestones and a timeline of about 35 days in four phases.
+ * six portfolio items, a five-item guide in every industry file, nine FAQ entries, the four pricing
+ * tiers, three team members, four milestones and a timeline of about 35 days in four phases.
  * (Field shapes are checked by the collection schemas at `astro sync`; this test guards the numbers.)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -119,15 +119,17 @@ describe('file()-loaded collections', () => {
     expect(faq.map((f: Data) => f.order).sort((a: number, b: number) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it('has the four pricing tiers of config, in order, with five to seven features each', () => {
-    const pricing = readYaml('pricing.yaml');
-    expect(pricing).toHaveLength(PRICING_TIERS.length);
-    const byOrder = [...pricing].sort((a: Data, b: Data) => a.order - b.order);
-    expect(byOrder.map((p: Data) => p.tier)).toEqual(PRICING_TIERS.map((t) => t.tier));
-    for (const tier of pricing) {
+  it("has the product's four pricing tiers, in order, with five to seven features each", () => {
+    expect(PRICING_TIERS.map((t) => [t.tier, t.price])).toEqual([
+      ['Website Refresh', '$995'],
+      ['Professional Site', '$2,495'],
+      ['Growth Platform', '$4,500'],
+      ['Custom Solution', '$8,000+'],
+    ]);
+    expect(PRICING_TIERS.filter((t) => t.popular).map((t) => t.tier)).toEqual(['Professional Site']);
+    for (const tier of PRICING_TIERS) {
       expect(tier.features.length, tier.tier).toBeGreaterThanOrEqual(5);
       expect(tier.features.length, tier.tier).toBeLessThanOrEqual(7);
-      expect(tier, 'prices come from config.ts').not.toHaveProperty('price');
     }
   });
 
