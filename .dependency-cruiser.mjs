@@ -14,6 +14,8 @@
  */
 const PACKAGES = '^node_modules/';
 const LIB = '^src/lib/';
+/** What other parts may use of a feature folder: its store (the toasts' queue). */
+const FEATURE_STORES = '^src/components/toasts/store\\.ts$';
 
 /** A rule: files under `from` may import only what `allowed` matches (Node's modules aside). */
 const mayImportOnly = (name, from, allowed, comment) => ({
@@ -82,26 +84,46 @@ export default {
     mayImportOnly('integrations', '^src/integrations/', ['^src/integrations/', LIB, PACKAGES], 'The build\'s integrations import src/lib and each other; the pages reach them only through virtual:build-assets.'),
 
     // Browser code besides the islands.
-    mayImportOnly('stores', '^src/stores/', ['^src/stores/', LIB, PACKAGES], 'The nanostores the islands share import src/lib only.'),
-    noNodeModules('stores-in-browser', '^src/stores/', 'Stores run in the browser.'),
-    mayImportOnly('scripts-browser', '^src/scripts/', ['^src/scripts/', '^src/stores/', LIB, PACKAGES], 'Framework-free browser scripts import stores, src/lib and small packages.'),
+    mayImportOnly(
+      'scripts-browser',
+      '^src/scripts/',
+      ['^src/scripts/', FEATURE_STORES, LIB, PACKAGES],
+      "Framework-free browser scripts import src/lib, small packages and a feature's store (to raise a toast).",
+    ),
     noNodeModules('scripts-in-browser', '^src/scripts/', 'src/scripts run in the browser.'),
 
     // Components, by area.
     mayImportOnly('ui', '^src/components/ui/', ['^src/components/ui/', LIB, '^src/scripts/', '^src/assets/', PACKAGES, '^astro:assets$'], 'ui/ is the smallest parts (icon, logo, slider): they import each other, src/lib and their scripts, no section or island.'),
-    mayImportOnly('islands', '^src/components/islands/', ['^src/components/islands/', '^src/components/ui/optimized-image\\.ts$', LIB, '^src/stores/', PACKAGES], 'Islands (React) import their parts, src/lib and the stores: never an .astro component.'),
+    mayImportOnly(
+      'islands',
+      '^src/components/islands/',
+      ['^src/components/islands/', '^src/components/ui/optimized-image\\.ts$', FEATURE_STORES, LIB, PACKAGES],
+      "Islands (React) import their parts, src/lib and a feature's store (the toasts'): never an .astro component.",
+    ),
+    mayImportOnly(
+      'feature-toasts',
+      '^src/components/toasts/',
+      ['^src/components/toasts/', LIB, PACKAGES],
+      'The toasts are one feature in one folder (region, its scripts, its store): it imports src/lib and nanostores; others import only its store or ToastRegion.astro.',
+    ),
+    mayImportOnly(
+      'feature-slide-in',
+      '^src/components/slide-in/',
+      ['^src/components/slide-in/', LIB, PACKAGES],
+      'The slide-in card is one feature in one folder (card, script, settings): it imports src/lib only.',
+    ),
     mayImportOnly('mdx', '^src/components/mdx/', ['^src/components/mdx/', '^src/components/ui/', LIB, PACKAGES], 'The components editors use in MDX import ui/ and src/lib.'),
     mayImportOnly(
       'sections',
       '^src/components/sections/',
-      ['^src/components/(sections|islands|ui)/', LIB, '^src/scripts/', '^src/stores/', '^src/assets/', '^src/queries\\.ts$', PACKAGES, '^astro:assets$'],
+      ['^src/components/(sections|islands|ui)/', LIB, '^src/scripts/', FEATURE_STORES, '^src/assets/', '^src/queries\\.ts$', PACKAGES, '^astro:assets$'],
       'A section imports other sections, islands, ui/, src/lib and its scripts; it takes its content as props.',
     ),
     mayImportOnly(
       'layout-parts',
       '^src/components/layout/',
-      ['^src/components/(layout|islands|ui)/', LIB, '^src/scripts/', '^src/stores/', PACKAGES],
-      'The page chrome (header, footer, sticky bar, slide-in, toasts) imports ui/, islands, src/lib, scripts and stores.',
+      ['^src/components/(layout|islands|ui)/', LIB, '^src/scripts/', PACKAGES],
+      'The page chrome (header, footer, sticky bar) imports ui/, islands, src/lib and its scripts.',
     ),
     {
       name: 'components-take-props',

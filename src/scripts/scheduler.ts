@@ -5,7 +5,7 @@
  * 'Unable to start checkout' with the error's message or 'Please try again or use the Payment page.'. No framework.
  */
 import { SCHEDULER_MESSAGES, isScheduledEventMessage, type CalendarMessages } from '../lib/scheduler';
-import { notifyError } from '../stores/toasts';
+import { notifyError } from '../components/toasts/store';
 
 export interface WatchSchedulerOptions {
   /** Where a scheduled call leads (the embed's data-next: /payment). */

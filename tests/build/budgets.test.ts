@@ -19,7 +19,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SLIDE_IN } from '../../src/lib/config';
+import { SLIDE_IN } from '../../src/components/slide-in/slide-in';
 import { gzipBytes, htmlFiles, mediaMatches, pageAssets, transferBytes, type PageAssets } from './page-assets';
 
 const KiB = 1024;

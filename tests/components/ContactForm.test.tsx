@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from '~/components/islands/ContactForm';
 import { contactSchema } from '~/lib/schemas/api';
 import { SITE } from '~/lib/config';
-import { $pendingToasts } from '~/stores/toasts';
+import { $pendingToasts } from '~/components/toasts/store';
 import { jsonResponse, mockFetch, sentBody, Toasts } from './helpers';
 
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCHEDULER } from '~/lib/config';
 import { embedCalendarAfterLoad, watchScheduler } from '~/scripts/scheduler';
-import { $pendingToasts } from '~/stores/toasts';
+import { $pendingToasts } from '~/components/toasts/store';
 import { Toasts } from './helpers';
 
 const navigateTo = vi.fn<(url: string) => void>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULER } from '~/lib/config';
 import { SCHEDULER_MESSAGES, isScheduledEventMessage } from '~/lib/scheduler';
-import { SLIDE_IN_MESSAGES } from '~/lib/slide-in';
+import { SLIDE_IN_MESSAGES } from '~/components/slide-in/messages';
 
 describe('scheduler messages', () => {
   it('quotes the spec exactly', () => {

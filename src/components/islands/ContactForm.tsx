@@ -8,7 +8,7 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { API_PATHS } from '~/lib/api-paths';
 import { CONTACT_MESSAGES, contactPayload, isHoneypotFilled } from '~/lib/contact-form';
-import { notifyError } from '~/stores/toasts';
+import { notifyError } from '~/components/toasts/store';
 import { Field, requiredMark } from './parts/Field';
 import { apiErrorMessage, postJson, thrownMessage } from './parts/http';
 import { SubmitButton } from './parts/SubmitButton';
