@@ -7,7 +7,7 @@
  * dependency-cruiser reads JavaScript and TypeScript but not .astro files, so it reads a mirror
  * of the project (in node_modules/.cache/layers/): each .astro file there is the TypeScript of its
  * frontmatter and of its <script> tags (what it imports), named <file>.astro.ts so that an
- * import of './X.astro' resolves to it; other files are copied as they are, and files that are
+ * import of the .astro file resolves to it; other files are copied as they are, and files that are
  * imported but not code (images, Markdown, styles) are left empty. Reported paths are the
  * project's own.
  */
@@ -55,7 +55,7 @@ async function mirrorFile(path) {
   return writeFile(target, '');
 }
 
-/** "src/pages/index.astro.ts" → "src/pages/index.astro": the project's own path. */
+/** A mirror's path (the .astro file's TypeScript, "….astro.ts") → the project's own (".astro"). */
 const own = (path) => path.replace(/\.astro\.ts$/, '.astro');
 
 const graphOnly = process.argv.includes('--graph');
