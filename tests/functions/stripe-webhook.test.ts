@@ -1,28 +1,13 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/stripe-webhook.mts';
 import { listKeys, store } from '../../netlify/lib/stores.ts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { resetEnv } from './helpers/env.ts';
-import { startFakePostmark, type FakeServer } from './helpers/fake-services.ts';
+import { postmarkEnv, useMailBackend } from './helpers/mail-backend.ts';
 import { makeContext } from './helpers/request.ts';
 import { AUDIT_PRODUCT } from '../../src/lib/config.ts';
 
 const SECRET = 'whsec_test_secret';
-let blobs: LocalBlobs;
-let postmark: FakeServer;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  postmark = await startFakePostmark('pm-token');
-});
-afterAll(async () => {
-  await postmark.close();
-  await blobs.stop();
-});
-beforeEach(() => {
-  resetEnv({ STRIPE_WEBHOOK_SECRET: SECRET, POSTMARK_SERVER_TOKEN: 'pm-token', POSTMARK_API_URL: postmark.url, STUDIO_INBOX: 'studio@northlight.example' });
-  postmark.requests.length = 0;
-});
+const backend = useMailBackend((postmark) => ({ ...postmarkEnv(postmark), STRIPE_WEBHOOK_SECRET: SECRET, STUDIO_INBOX: 'studio@northlight.example' }));
 
 function event(type: string, session: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`) {
   return JSON.stringify({
@@ -90,8 +75,8 @@ describe('/api/stripe-webhook', () => {
     expect(results.filter((r) => r.json.recorded)).toHaveLength(1);
     const order = await store('orders').get('cs_test_paid', { type: 'json' });
     expect(order).toMatchObject({ status: 'paid', sessionId: 'cs_test_paid', amount: 49900, currency: 'usd', customerEmail: 'buyer@example.com', title: 'Website Conversion Audit', test: true, eventId: 'evt_fixed' });
-    expect(postmark.requests).toHaveLength(1);
-    const mail = JSON.parse(postmark.requests[0]!.body);
+    expect(backend.postmark.requests).toHaveLength(1);
+    const mail = JSON.parse(backend.postmark.requests[0]!.body);
     expect(mail.To).toBe('studio@northlight.example');
     expect(mail.Subject).toContain('Website Conversion Audit');
   });
@@ -115,8 +100,8 @@ describe('/api/stripe-webhook', () => {
     const order = await store('orders').get('cs_test_cheap', { type: 'json' });
     expect(order).toMatchObject({ status: 'needs_review', amount: 100, sessionId: 'cs_test_cheap' });
     expect(order.problems.join(' ')).toMatch(/Amount paid \$1, the price is \$499/);
-    expect(postmark.requests).toHaveLength(1);
-    const mail = JSON.parse(postmark.requests[0]!.body);
+    expect(backend.postmark.requests).toHaveLength(1);
+    const mail = JSON.parse(backend.postmark.requests[0]!.body);
     expect(mail.To).toBe('studio@northlight.example');
     expect(mail.Subject).toMatch(/^\[TEST\] Payment to review: cs_test_cheap/);
     expect(mail.Subject).not.toMatch(/New order/);
@@ -131,7 +116,7 @@ describe('/api/stripe-webhook', () => {
     const foreign = await deliver(event('checkout.session.completed', { id: 'cs_test_foreign', payment_status: 'paid' }));
     expect(foreign.json.needsReview).toBe(true);
     expect(await store('orders').get('cs_test_foreign', { type: 'json' })).toMatchObject({ status: 'needs_review', problems: [expect.stringMatching(/not created by the site/)] });
-    expect(postmark.requests.map((r) => JSON.parse(r.body).Subject)).toEqual([expect.stringMatching(/Payment to review/), expect.stringMatching(/Payment to review/)]);
+    expect(backend.postmark.requests.map((r) => JSON.parse(r.body).Subject)).toEqual([expect.stringMatching(/Payment to review/), expect.stringMatching(/Payment to review/)]);
   });
 
   it('answers 503 when the secret is not configured and 405 to GET', async () => {
