@@ -19,9 +19,6 @@ export function guideDownloadUrl(slug: string): string {
   return `/downloads/${guideFileName(slug)}`;
 }
 
-/** The industry's review profile: what the AI website review tailors its advice with. */
-export type ReviewProfile = IndustryFile['review'];
-
 type GuideTexts = Pick<IndustryFile['guide'], 'title' | 'description'>;
 
 /** One industry as the functions, scripts and tests see it (generated from its MDX file). */

@@ -3,7 +3,6 @@
  * the Netlify Functions check what they receive with these same schemas.
  */
 import { z } from 'zod';
-import { AI_REVIEW_DAILY_LIMIT } from '../config.ts';
 
 /** Exactly one plain address: no display name, no list, no line breaks. */
 export const emailField = z
@@ -91,12 +90,6 @@ export interface AiFeedbackResponse {
   analysisHtml: string;
   usage: { whitelisted: boolean; remaining: number | null };
 }
-/** Body of the 429 answer when the daily quota is used up. */
-export interface RateLimitResponse {
-  error: 'Rate limit exceeded';
-  limit: typeof AI_REVIEW_DAILY_LIMIT;
-}
-
 export const createPaymentSchema = z.object({
   amount: z.number().int().positive().max(10_000_000),
   title: z.string().trim().min(1).max(200),
