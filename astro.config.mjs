@@ -62,9 +62,9 @@ export default defineConfig({
   trailingSlash: 'never',
   build: {
     format: 'file',
-    // The stylesheet (about 9 KiB gzip, the same on every page) goes inline in each page's <head>:
-    // no render-blocking request before the first paint (one round trip less on a phone network).
-    // Each page's HTML grows by that much; CSP allows the <style> by its hash.
+    // The stylesheet (small, and the same on every page) goes inline in each page's <head>: no
+    // render-blocking request before the first paint (one round trip less on a phone network).
+    // Each page's HTML grows by that much; CSP allows the <style> by its hash (docs/decisions.md).
     inlineStylesheets: 'always',
   },
   integrations: [

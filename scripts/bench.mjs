@@ -193,8 +193,8 @@ const slug = (route) => (route === '/' ? 'home' : route.replace(/^\//, '').repla
 // ---- routes ----
 // runnerImport resolves a Vite config, which sets NODE_ENV=development in this process when it is
 // unset; the build and the server started below inherit the environment, and a development build
-// ships React's development runtime (128 KiB gzip instead of 67, and much slower to run): every
-// island page measured slower than visitors get it. So the caller's NODE_ENV is put back.
+// ships React's development runtime (far larger and slower to run): every island page would be
+// measured slower than visitors get it. So the caller's NODE_ENV is put back.
 const callerNodeEnv = process.env.NODE_ENV;
 const { module: siteMap } = await runnerImport(join(root, 'tests/e2e/site-map.ts'));
 if (callerNodeEnv === undefined) delete process.env.NODE_ENV;

@@ -6,7 +6,6 @@ import {
   industrySchema,
   milestoneSchema,
   portfolioSchema,
-  pricingSchema,
   teamSchema,
   timelineTaskSchema,
   legalSchema,
@@ -19,14 +18,13 @@ import {
  */
 const industries = defineCollection({ loader: industriesLoader(), schema: industrySchema });
 
-/** Case studies; each names its industry file (a reference the pages resolve, see layouts/site-menus.ts). */
+/** Case studies; each names its industry file (a reference the pages resolve: portfolioInOrder in src/queries.ts). */
 const portfolio = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/portfolio' }),
   schema: (context) => portfolioSchema({ ...context, reference }),
 });
 
 const faq = defineCollection({ loader: file('./src/content/faq.yaml'), schema: faqEntrySchema });
-const pricing = defineCollection({ loader: file('./src/content/pricing.yaml'), schema: pricingSchema });
 const team = defineCollection({ loader: file('./src/content/team.yaml'), schema: teamSchema });
 const milestones = defineCollection({ loader: file('./src/content/milestones.yaml'), schema: milestoneSchema });
 const timeline = defineCollection({ loader: file('./src/content/timeline.yaml'), schema: timelineTaskSchema });
@@ -37,4 +35,4 @@ const legal = defineCollection({
   schema: legalSchema,
 });
 
-export const collections = { industries, portfolio, faq, pricing, team, milestones, timeline, legal };
+export const collections = { industries, portfolio, faq, team, milestones, timeline, legal };

@@ -2,12 +2,13 @@
  * POST /api/ai-feedback: { website_url, focus_area, industry, email, altcha } →
  * { analysis, analysisHtml, usage: { whitelisted, remaining } }.
  * Validation first, then the proof of work (altcha: a solved challenge of
- * /api/ai-review-challenge, accepted once; missing 400, refused 403), then the quota (3 per UTC
- * day per visitor and per mailbox, 10 per network, unless whitelisted by the staff cookie or
- * IP), then the safe fetch and the review. A failed analysis gives its slots back. Over the
- * limit: 429 { error: 'Rate limit exceeded', limit: 3 }. A review that fails on its page (400, 422)
- * counts against the day's failed reviews instead (limits.ts): past them, 429 { error, limit,
- * reason: 'failed-reviews' }.
+ * /api/ai-review-challenge, accepted once; missing 400, refused 403), then the quota (per
+ * visitor, per mailbox and per network: the review limiters in netlify/lib/limits.ts, unless
+ * whitelisted by the staff cookie or IP), then the safe fetch and the review. A failed analysis
+ * gives its slots back. Over the limit: 429 RATE_LIMIT_BODY, { error: 'Rate limit exceeded',
+ * limit: AI_REVIEW_DAILY_LIMIT }. A review that fails on its page (400, 422) counts against the
+ * day's failed reviews instead (holdFailedReviewSlots): past them, 429 { error, limit, reason:
+ * 'failed-reviews' }.
  */
 import type { Config } from '@netlify/functions';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';

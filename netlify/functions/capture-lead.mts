@@ -1,8 +1,7 @@
 /**
  * POST /api/capture-lead: { email, source, industry, page, metadata } → the lead is stored →
  * { ok: true }. A download in metadata must be one of the guide catalogue's files (else 400).
- * 10 per hour per visitor, 30 per hour per network and 10 per UTC day per mailbox, else 429 (as
- * send-guide).
+ * Limited per visitor, per network and per mailbox (formLimits.lead in netlify/lib/limits.ts), else 429.
  */
 import type { Config } from '@netlify/functions';
 import { captureLeadSchema } from '../../src/lib/schemas/api.ts';

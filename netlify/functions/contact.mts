@@ -2,8 +2,7 @@
  * POST /api/contact: { name, email, company, website, message, company_website, utm_* } →
  * honeypot filled: 200 and nothing kept; otherwise the inquiry is stored in `inquiries`, the
  * address captured as a lead, and the studio notified (reply-to the visitor) → { ok: true }.
- * 5 per hour per visitor, 15 per hour per network and 5 per UTC day per mailbox, else 429 (as
- * send-guide).
+ * Limited per visitor, per network and per mailbox (formLimits.contact in netlify/lib/limits.ts), else 429.
  */
 import type { Config } from '@netlify/functions';
 import { contactSchema } from '../../src/lib/schemas/api.ts';

@@ -2,7 +2,7 @@
  * POST /api/send-guide: { email, title, fileName, downloadUrl, industry, page } → the guide link
  * is e-mailed (or queued in the outbox) → { ok: true }. The guide must be one of the catalogue's
  * (title, file and link all match, else 400), and the e-mail is written from the catalogue's copy.
- * 10 per hour per visitor, 30 per hour per network, 3 per day per mailbox, else 429.
+ * Limited per visitor, per network and per mailbox (formLimits.guide in netlify/lib/limits.ts), else 429.
  */
 import type { Config } from '@netlify/functions';
 import { sendGuideSchema } from '../../src/lib/schemas/api.ts';

@@ -41,4 +41,3 @@ export function errorMessage(error: unknown): string {
   return text.replace(/[^\s@'"<>,;:()]+@[^\s@'"<>,;:()]+/g, '[email]').slice(0, 500);
 }
 
-export const log = createLogger();

@@ -1,9 +1,14 @@
 /**
  * Files the build makes from the content besides the pages: the guide PDFs and each page's
- * share card (Open Graph image). Two parts of the build share this module, each with its own
- * copy of it: the pages and endpoints that Astro renders, and the build-assets integration
- * (src/integrations/build-assets.ts) loaded from astro.config.mjs. They meet through one object
- * on globalThis that the integration installs before anything renders:
+ * share card (Open Graph image). The pages import them as `virtual:build-assets`, the module the
+ * build-assets integration (src/integrations/build-assets.ts) provides, which is this file; no
+ * page names this file or knows how it meets the integration.
+ *
+ * Two copies of this module run in a build: the integration's, loaded by Node with
+ * astro.config.mjs, and the pages', in Vite's bundle (or, in `astro dev`, in Vite's module runner,
+ * which evaluates its own copy of any source file even when it is marked external). They share
+ * one object, which the integration installs before anything renders under a private symbol on
+ * globalThis (the one handoff between the two, read only here):
  *
  * - the cache: a file is stored under a hash of everything it shows (its content and the code
  *   and packages that draw it), so a build whose page did not change reads it instead of making
@@ -14,14 +19,14 @@
  * - the drawing threads: cards and PDFs are drawn on worker threads, one per core beside the
  *   main thread, so that the pages go on rendering meanwhile.
  *
- * Outside `astro build` and `astro dev` (a unit test importing a page's logic) nothing is
- * installed: a file is then made without the cache, and registering a card does nothing.
+ * Outside `astro build` and `astro dev` (a unit test) nothing is installed: a file is then made
+ * without the cache, and registering a card does nothing.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { GuideSender, QuickWinGuideContent } from '../lib/pdf/quick-win-guide-pdf.ts';
-import type { RoiGuideMeta } from '../lib/pdf/roi-guide-pdf.ts';
+import { quickWinGuidePdf, type GuideSender, type QuickWinGuideContent } from '../lib/pdf/quick-win-guide-pdf.ts';
+import { roiGuidePdf, type RoiGuideMeta } from '../lib/pdf/roi-guide-pdf.ts';
 import { shareCardPath, type ShareCard } from '../lib/share-card.ts';
 import type { CardSite } from './share-card-image.ts';
 
@@ -55,8 +60,9 @@ export function buildAssetsBridge(): BuildAssetsBridge | undefined {
   return (globalThis as { [BRIDGE]?: BuildAssetsBridge })[BRIDGE];
 }
 
-export function installBuildAssetsBridge(bridge: BuildAssetsBridge): void {
-  (globalThis as { [BRIDGE]?: BuildAssetsBridge })[BRIDGE] = bridge;
+/** Installed by the integration before anything renders (undefined: none, as outside a build). */
+export function installBuildAssetsBridge(bridge: BuildAssetsBridge | undefined): void {
+  (globalThis as { [BRIDGE]?: BuildAssetsBridge | undefined })[BRIDGE] = bridge;
 }
 
 /** The cache key of a file: what it shows, of which kind, drawn by which code. */
@@ -97,4 +103,28 @@ export function registerShareCard(pagePath: string, card: ShareCard): string {
   const imagePath = shareCardPath(pagePath);
   buildAssetsBridge()?.addCard(imagePath, card);
   return imagePath;
+}
+
+export type GuidePdfJob = Extract<DrawJob, { kind: 'quick-win-guide-pdf' | 'roi-guide-pdf' }>;
+
+/** The PDFs started, by file name, with what they show (in `astro dev` a guide can change). */
+const startedPdfs = new Map<string, { content: string; bytes: Promise<Uint8Array> }>();
+
+/**
+ * A guide PDF: from the cache, else drawn on a drawing thread (in this thread outside a build).
+ * Started once per file and content, so the route that lists the files can start them all and
+ * each route then only waits for its bytes.
+ */
+export function guidePdf(fileName: string, job: GuidePdfJob): Promise<Uint8Array> {
+  const content = JSON.stringify(job);
+  const started = startedPdfs.get(fileName);
+  if (started?.content === content) return started.bytes;
+  const bridge = buildAssetsBridge();
+  const drawHere = () => (job.kind === 'quick-win-guide-pdf' ? quickWinGuidePdf(job.input.guide, job.input.sender) : roiGuidePdf(job.input.markdown, job.input.meta));
+  // Keyed by what the PDF shows (the job's input), not by its file name.
+  const bytes = cachedAsset('guide-pdf', 'pdf', job, () => (bridge ? bridge.draw(job) : drawHere()));
+  // A failure fails the route that serves the file, not the build as an unhandled rejection.
+  bytes.catch(() => {});
+  startedPdfs.set(fileName, { content, bytes });
+  return bytes;
 }

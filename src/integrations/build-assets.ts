@@ -2,6 +2,9 @@
  * The build's share cards, and the cache they share with the guide PDFs (see
  * src/integrations/build-assets-bridge.ts for how the two meet).
  *
+ * - It provides `virtual:build-assets`, through which the pages register their share cards and
+ *   get the guide PDFs (./build-assets-bridge.ts); a page that imports it without this
+ *   integration fails to build.
  * - Before anything renders it installs the bridge: the cache folder (in Astro's cache
  *   directory, node_modules/.astro/build-assets/) and the fingerprint of the code and packages
  *   that draw the files, so a change to either remakes them.
@@ -18,6 +21,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
 import { cachedAsset, installBuildAssetsBridge, type AssetCounts, type DrawJob } from './build-assets-bridge.ts';
 import { SHARE_CARD_DIR, type ShareCard } from '../lib/share-card.ts';
 import type { CardSite } from './share-card-image.ts';
@@ -128,6 +132,18 @@ function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
+/** The module the pages import the build's files from: the bridge. */
+const VIRTUAL_MODULE = 'virtual:build-assets';
+const BRIDGE_FILE = fileURLToPath(new URL('./build-assets-bridge.ts', import.meta.url));
+
+function bridgeModule(): Plugin {
+  return {
+    name: 'northlight:build-assets-module',
+    enforce: 'pre',
+    resolveId: (id) => (id === VIRTUAL_MODULE ? BRIDGE_FILE : undefined),
+  };
+}
+
 export function buildAssets(): AstroIntegration {
   const cards = new Map<string, { card: ShareCard; png: Promise<Uint8Array> }>();
   const counts = new Map<string, AssetCounts>();
@@ -149,7 +165,8 @@ export function buildAssets(): AstroIntegration {
   return {
     name: 'northlight:build-assets',
     hooks: {
-      'astro:config:setup': async ({ config }) => {
+      'astro:config:setup': async ({ config, updateConfig }) => {
+        updateConfig({ vite: { plugins: [bridgeModule()] } });
         const root = fileURLToPath(config.root);
         if (config.site) site = { name: SITE.name, url: config.site };
         installBuildAssetsBridge({
@@ -160,6 +177,12 @@ export function buildAssets(): AstroIntegration {
           counts,
           addCard: (imagePath, card) => void cardPng(imagePath, card),
           draw: (job) => threads.draw(job),
+        });
+      },
+      'astro:config:done': ({ injectTypes }) => {
+        injectTypes({
+          filename: 'build-assets.d.ts',
+          content: `declare module '${VIRTUAL_MODULE}' {\n  export { registerShareCard, guidePdf, type GuidePdfJob } from '~/integrations/build-assets-bridge';\n}\n`,
         });
       },
       'astro:build:start': () => {

@@ -3,7 +3,7 @@
  * is the input type of contactSchema (src/lib/schemas/api.ts); the unit tests check it with that
  * schema, so the browser does not need to carry Zod.
  */
-import { CLAIMS, STUDIO_EMAIL } from './config.ts';
+import { CLAIMS } from './config.ts';
 import type { ContactRequest } from './schemas/api.ts';
 
 export const CONTACT_MESSAGES = {
@@ -12,10 +12,10 @@ export const CONTACT_MESSAGES = {
   close: 'Close',
   submit: 'Send Inquiry',
   busy: 'Sending...',
-  /** No product copy exists for a failed inquiry: a plain, honest fallback. */
+  /** No product copy exists for a failed inquiry: a plain, honest fallback naming the studio's address (SITE.email, given by the page). */
   failed: {
     title: 'Message not sent',
-    description: `Please try again, or email us at ${STUDIO_EMAIL}.`,
+    description: (studioEmail: string) => `Please try again, or email us at ${studioEmail}.`,
   },
 } as const;
 

@@ -6,7 +6,7 @@
  * runs `registryProblems` over all of them and writes `catalogueModuleSource` to
  * netlify/generated/industries.ts. Everything here is pure, so it is tested without a build.
  */
-import type { ReviewArea } from './review-areas.ts';
+import type { IndustryFile } from './schemas/content.ts';
 
 /** The industry's quick-win guide: its printable page and the PDF that the e-mail links to. */
 export function guidePath(slug: string): string {
@@ -19,49 +19,26 @@ export function guideDownloadUrl(slug: string): string {
   return `/downloads/${guideFileName(slug)}`;
 }
 
-export interface ReviewProfile {
-  writtenFor: string;
-  visitors: string;
-  primaryCta: string;
-  schemaType: string;
-  trustProof: string;
-  emphasis: readonly ReviewArea[];
-  phoneMatters: boolean;
-  conversion: string;
-}
+type GuideTexts = Pick<IndustryFile['guide'], 'title' | 'description'>;
 
 /** One industry as the functions, scripts and tests see it (generated from its MDX file). */
-export interface IndustryRecord {
-  slug: string;
-  /** Audience name shown on the page, e.g. "Lawyers". */
-  name: string;
+export type IndustryRecord = Pick<IndustryFile, 'slug' | 'name' | 'menu' | 'vanityAliases' | 'review'> & {
   /** The MDX file, from the project root. */
   file: string;
   path: string;
-  menu: { label: string; order: number; header: boolean };
-  vanityAliases: readonly string[];
-  review: ReviewProfile;
-  guide: {
-    title: string;
-    description: string;
-    featured: boolean;
-    path: string;
-    fileName: string;
-    downloadUrl: string;
-    itemTitles: readonly string[];
-  };
-}
+  guide: GuideTexts &
+    Pick<IndustryFile['guide'], 'featured'> & {
+      path: string;
+      fileName: string;
+      downloadUrl: string;
+      itemTitles: readonly string[];
+    };
+};
 
-/** The validated frontmatter fields a record is made of (a subset of the collection's data). */
-export interface IndustryData {
-  name: string;
-  slug: string;
-  menu: { label: string; order: number; header: boolean };
-  vanityAliases: readonly string[];
-  review: ReviewProfile;
-  guide: { title: string; description: string; featured: boolean; items: ReadonlyArray<{ title: string }> };
-  seo: { title: string; description: string };
-}
+/** The fields of an industry file a record is made of. */
+export type IndustryData = Pick<IndustryFile, 'name' | 'slug' | 'menu' | 'vanityAliases' | 'review'> & {
+  guide: GuideTexts & Pick<IndustryFile['guide'], 'featured'> & { items: readonly Pick<IndustryFile['guide']['items'][number], 'title'>[] };
+};
 
 export function industryRecord(data: IndustryData, file: string): IndustryRecord {
   return {
@@ -119,14 +96,14 @@ export function reservedPaths(pageEntries: readonly string[], publicEntries: rea
   return reserved;
 }
 
-export interface IndustryPaths {
+/** What the checks across files read of an industry file. */
+export type IndustryPaths = Pick<IndustryFile, 'slug'> & {
   file: string;
-  slug: string;
   vanityAliases: readonly string[];
   /** What search engines and shares show of its two pages: each must be its own. */
-  seo?: { title: string; description: string };
-  guide?: { title: string; description: string };
-}
+  seo?: Pick<IndustryFile['seo'], 'title' | 'description'>;
+  guide?: GuideTexts;
+};
 
 /** Texts that name a page in search results, tabs and the guide e-mail: never shared by two files. */
 const OWN_TEXTS = [

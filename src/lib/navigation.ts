@@ -1,5 +1,6 @@
 /** Navigation of the shared layout: header, mobile menu and footer. */
 import { byMenuOrder } from './industry-registry.ts';
+import type { IndustryFile } from './schemas/content.ts';
 
 export interface NavLink {
   label: string;
@@ -7,10 +8,7 @@ export interface NavLink {
 }
 
 /** What the menus need of an industry file (its `slug` and `menu` block). */
-export interface IndustryMenuEntry {
-  slug: string;
-  menu: { label: string; order: number; header: boolean };
-}
+export type IndustryMenuEntry = Pick<IndustryFile, 'slug' | 'menu'>;
 
 /**
  * The Who We Serve links, from the industry files in their menu order: the header's dropdown and

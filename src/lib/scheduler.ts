@@ -1,5 +1,9 @@
 /** The scheduling embed: its messages and which messages it trusts. */
-import { SCHEDULER_ORIGIN, SCHEDULER_SCHEDULED_EVENT } from './config.ts';
+/** What the listener knows of the calendar (SCHEDULER's origin and scheduledEvent): where its messages come from and which one means booked. */
+export interface CalendarMessages {
+  origin: string;
+  scheduledEvent: string;
+}
 
 export const SCHEDULER_MESSAGES = {
   checkoutFailedTitle: 'Unable to start checkout',
@@ -8,9 +12,9 @@ export const SCHEDULER_MESSAGES = {
 
 /**
  * True only for Calendly's "event scheduled" message ({ event, payload }) coming from exactly
- * SCHEDULER_ORIGIN (SCHEDULER.origin); anything else, from anywhere else, is ignored.
+ * the calendar's origin (SCHEDULER.origin); anything else, from anywhere else, is ignored.
  */
-export function isScheduledEventMessage(origin: string, data: unknown): boolean {
-  if (origin !== SCHEDULER_ORIGIN) return false;
-  return typeof data === 'object' && data !== null && (data as { event?: unknown }).event === SCHEDULER_SCHEDULED_EVENT;
+export function isScheduledEventMessage(origin: string, data: unknown, calendar: CalendarMessages): boolean {
+  if (origin !== calendar.origin) return false;
+  return typeof data === 'object' && data !== null && (data as { event?: unknown }).event === calendar.scheduledEvent;
 }

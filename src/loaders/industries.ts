@@ -23,6 +23,7 @@ import {
   registryProblems,
   reservedPaths,
   type IndustryData,
+  type IndustryPaths,
 } from '../lib/industry-registry';
 import { clearContentError, reportContentError } from './content-errors';
 
@@ -49,7 +50,7 @@ export function industriesLoader(): Loader {
         const entries = context.store.values();
         // In file-name order, so the same clash is reported the same way whatever order the files loaded in.
         const industries = entries
-          .map((entry) => ({ ...(entry.data as unknown as IndustryData), file: fileOf(entry.id) }))
+          .map((entry) => ({ ...(entry.data as IndustryData & IndustryPaths), file: fileOf(entry.id) }))
           .sort((a, b) => a.file.localeCompare(b.file));
         const problems = registryProblems(industries, sitePaths(context));
         if (problems.length) throw new Error(`Industry files clash:\n  ${problems.join('\n  ')}`);

@@ -3,7 +3,7 @@
  * redirects that Netlify and `npm start` both honour.
  */
 import type { APIRoute } from 'astro';
-import { industriesInMenuOrder } from '~/layouts/site-menus';
+import { industriesInMenuOrder } from '~/queries';
 import { aliasRedirects, formatRedirectsFile } from '~/lib/redirects';
 
 export function getStaticPaths() {

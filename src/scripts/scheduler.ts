@@ -1,26 +1,28 @@
 /**
  * The scheduling calendar's message listener (src/components/sections/SchedulerEmbed.astro):
- * accepts only messages whose origin is exactly SCHEDULER.origin and reacts to
+ * accepts only messages whose origin is exactly the calendar's (SCHEDULER.origin) and reacts to
  * `calendly.event_scheduled` by going to /payment; if that fails, the destructive toast
  * 'Unable to start checkout' with the error's message or 'Please try again or use the Payment page.'. No framework.
  */
-import { SCHEDULER_MESSAGES, isScheduledEventMessage } from '../lib/scheduler';
-import { notifyError } from '../stores/toasts';
+import { SCHEDULER_MESSAGES, isScheduledEventMessage, type CalendarMessages } from '../lib/scheduler';
+import { notifyError } from '../components/toasts/store';
 
 export interface WatchSchedulerOptions {
   /** Where a scheduled call leads (the embed's data-next: /payment). */
   next: string;
+  /** The calendar's origin and its "scheduled" event (the embed's data-calendar-origin and data-scheduled-event). */
+  calendar: CalendarMessages;
   /** Leaves the page (tests replace it: jsdom cannot navigate). */
   navigate?: (url: string) => void;
 }
 
 /** Starts listening on `win`; returns a function that stops (tests). */
 export function watchScheduler(
-  { next, navigate = (url) => window.location.assign(url) }: WatchSchedulerOptions,
+  { next, calendar, navigate = (url) => window.location.assign(url) }: WatchSchedulerOptions,
   win: Window = window,
 ): () => void {
   const onMessage = (event: MessageEvent) => {
-    if (!isScheduledEventMessage(event.origin, event.data)) return;
+    if (!isScheduledEventMessage(event.origin, event.data, calendar)) return;
     try {
       navigate(next);
     } catch (error) {

@@ -15,7 +15,7 @@ import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 import { htmlFiles, routeOf } from './page-assets';
 
 const KiB = 1024;
-/** A flat-coloured card is 30-65 KiB. */
+/** Well above what a flat-coloured card weighs, so only a photograph or noise by mistake goes over. */
 export const SHARE_CARD_BUDGET = 120 * KiB;
 
 type Element = DefaultTreeAdapterMap['element'];

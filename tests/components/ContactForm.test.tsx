@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from '~/components/islands/ContactForm';
 import { contactSchema } from '~/lib/schemas/api';
-import { $pendingToasts } from '~/stores/toasts';
+import { SITE } from '~/lib/config';
+import { $pendingToasts } from '~/components/toasts/store';
 import { jsonResponse, mockFetch, sentBody, Toasts } from './helpers';
 
 beforeEach(() => {
@@ -22,7 +23,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe('<ContactForm>', () => {
   it('labels every field and marks Name and Email required', () => {
-    render(<ContactForm />);
+    render(<ContactForm studioEmail={SITE.email} />);
     expect(screen.getByLabelText(/^Name/)).toBeRequired();
     expect(screen.getByLabelText(/^Email/)).toBeRequired();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
@@ -32,7 +33,7 @@ describe('<ContactForm>', () => {
   });
 
   it('hides the honeypot from people and assistive technology', () => {
-    const { container } = render(<ContactForm />);
+    const { container } = render(<ContactForm studioEmail={SITE.email} />);
     const honeypot = container.querySelector('input[name="company_website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -43,7 +44,7 @@ describe('<ContactForm>', () => {
   it('posts to /api/contact with the utm parameters and confirms in a modal dialog', async () => {
     const user = userEvent.setup();
     const fetch = mockFetch(jsonResponse({ ok: true }));
-    render(<ContactForm />);
+    render(<ContactForm studioEmail={SITE.email} />);
     await fillRequired(user);
     await user.type(screen.getByLabelText(/^Company \(optional\)/), 'Analytical Engines');
     await user.type(screen.getByLabelText(/^Message/), 'We need a new site.');
@@ -73,7 +74,7 @@ describe('<ContactForm>', () => {
   it('closes the dialog with Close and returns focus to the submit button', async () => {
     const user = userEvent.setup();
     mockFetch(jsonResponse({ ok: true }));
-    render(<ContactForm />);
+    render(<ContactForm studioEmail={SITE.email} />);
     await fillRequired(user);
     const submit = screen.getByRole('button', { name: 'Send Inquiry' });
     await user.click(submit);
@@ -87,7 +88,7 @@ describe('<ContactForm>', () => {
   it('returns focus to the submit button however the dialog closes (Esc)', async () => {
     const user = userEvent.setup();
     mockFetch(jsonResponse({ ok: true }));
-    render(<ContactForm />);
+    render(<ContactForm studioEmail={SITE.email} />);
     await fillRequired(user);
     const submit = screen.getByRole('button', { name: 'Send Inquiry' });
     await user.click(submit);
@@ -101,7 +102,7 @@ describe('<ContactForm>', () => {
   it('does nothing and sends nothing when the honeypot is filled', async () => {
     const user = userEvent.setup();
     const fetch = mockFetch(jsonResponse({ ok: true }));
-    const { container } = render(<ContactForm />);
+    const { container } = render(<ContactForm studioEmail={SITE.email} />);
     await fillRequired(user);
     fireEvent.change(container.querySelector('input[name="company_website"]')!, {
       target: { value: 'http://spam.example' },
@@ -118,7 +119,7 @@ describe('<ContactForm>', () => {
     mockFetch(jsonResponse({ error: 'Mail service unavailable' }, 503));
     render(
       <>
-        <ContactForm />
+        <ContactForm studioEmail={SITE.email} />
         <Toasts />
       </>,
     );
@@ -136,20 +137,20 @@ describe('<ContactForm>', () => {
     mockFetch(new TypeError(''));
     render(
       <>
-        <ContactForm />
+        <ContactForm studioEmail={SITE.email} />
         <Toasts />
       </>,
     );
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
-    expect(await screen.findByText('Please try again, or email us at hello@northlight.studio.')).toBeInTheDocument();
+    expect(await screen.findByText(`Please try again, or email us at ${SITE.email}.`)).toBeInTheDocument();
   });
 
   it('shows it is busy while sending', async () => {
     const user = userEvent.setup();
     let answer: (r: Response) => void = () => {};
     mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    render(<ContactForm />);
+    render(<ContactForm studioEmail={SITE.email} />);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     const busy = screen.getByRole('button', { name: 'Sending...' });

@@ -6,7 +6,7 @@ import { startDownload } from '~/components/islands/parts/download';
 import { ROI_GUIDE } from '~/lib/config';
 import { guideDownloadUrl, guideFileName } from '~/lib/industry-registry';
 import { captureLeadSchema, sendGuideSchema } from '~/lib/schemas/api';
-import { $pendingToasts } from '~/stores/toasts';
+import { $pendingToasts } from '~/components/toasts/store';
 import { jsonResponse, mockFetch, sentBody } from './helpers';
 
 vi.mock('~/components/islands/parts/download', () => ({ startDownload: vi.fn() }));

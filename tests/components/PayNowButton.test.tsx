@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import PayNowButton from '~/components/islands/PayNowButton';
 import { navigateTo } from '~/components/islands/parts/navigate';
 import { createPaymentSchema } from '~/lib/schemas/api';
-import { $pendingToasts } from '~/stores/toasts';
+import { $pendingToasts } from '~/components/toasts/store';
 import { jsonResponse, mockFetch, sentBody, Toasts } from './helpers';
 
 vi.mock('~/components/islands/parts/navigate', () => ({ navigateTo: vi.fn() }));

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { vi } from 'vitest';
 import { useAtom } from '~/components/islands/parts/hooks';
-import { $pendingToasts } from '~/stores/toasts';
+import { $pendingToasts } from '~/components/toasts/store';
 
 /** A fetch Response with a JSON body. */
 export function jsonResponse(body: unknown, status = 200): Response {

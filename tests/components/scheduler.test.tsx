@@ -5,8 +5,9 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCHEDULER } from '~/lib/config';
 import { embedCalendarAfterLoad, watchScheduler } from '~/scripts/scheduler';
-import { $pendingToasts } from '~/stores/toasts';
+import { $pendingToasts } from '~/components/toasts/store';
 import { Toasts } from './helpers';
 
 const navigateTo = vi.fn<(url: string) => void>();
@@ -20,7 +21,7 @@ afterEach(() => {
 });
 
 function listen() {
-  stop = watchScheduler({ next: '/payment', navigate: navigateTo }, window);
+  stop = watchScheduler({ next: '/payment', calendar: SCHEDULER, navigate: navigateTo }, window);
 }
 
 function post(data: unknown, origin: string) {

@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/contact.mts';
 import { listKeys, store } from '../../netlify/lib/stores.ts';
 import { emailKey } from '../../netlify/lib/visitor.ts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { resetEnv } from './helpers/env.ts';
-import { startFakePostmark, type FakeServer } from './helpers/fake-services.ts';
+import { postmarkEnv, useMailBackend } from './helpers/mail-backend.ts';
 import { call } from './helpers/request.ts';
 
-let blobs: LocalBlobs;
-let postmark: FakeServer;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  postmark = await startFakePostmark('pm-token');
-});
-afterAll(async () => {
-  await postmark.close();
-  await blobs.stop();
-});
+const backend = useMailBackend((postmark) => ({ ...postmarkEnv(postmark), STUDIO_INBOX: 'studio@northlight.example' }));
+
 let n = 0;
 const ip = () => `192.0.2.${++n}`;
-beforeEach(() => {
-  resetEnv({ POSTMARK_SERVER_TOKEN: 'pm-token', POSTMARK_API_URL: postmark.url, STUDIO_INBOX: 'studio@northlight.example' });
-  postmark.requests.length = 0;
-});
 
 const inquiry = (over: Record<string, unknown> = {}) => ({
   name: 'Grace Hopper',
@@ -49,7 +35,7 @@ describe('/api/contact', () => {
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ ok: true });
     expect((await inquiries()).length).toBe(before);
-    expect(postmark.requests).toHaveLength(0);
+    expect(backend.postmark.requests).toHaveLength(0);
   });
 
   it('stores the inquiry, captures the lead and notifies the studio with reply-to', async () => {
@@ -65,8 +51,8 @@ describe('/api/contact', () => {
     expect(stored.visitor).toMatch(/^[a-f0-9]{12}$/);
     const lead = await store('leads').get(emailKey('grace@example.com'), { type: 'json' });
     expect(lead.sources).toContain('contact');
-    expect(postmark.requests).toHaveLength(1);
-    const sent = JSON.parse(postmark.requests[0]!.body);
+    expect(backend.postmark.requests).toHaveLength(1);
+    const sent = JSON.parse(backend.postmark.requests[0]!.body);
     expect(sent.To).toBe('studio@northlight.example');
     expect(sent.ReplyTo).toBe('grace@example.com');
     expect(sent.Subject).toBe('New inquiry from Grace Hopper (Hopper & Co)');
@@ -79,7 +65,7 @@ describe('/api/contact', () => {
     expect((await call(handler, '/api/contact', { ip: ip(), body: inquiry({ email: 'a@b.example,c@d.example' }) })).status).toBe(400);
     const header = await call(handler, '/api/contact', { ip: ip(), body: inquiry({ name: 'Eve\r\nBcc: all@example.com' }) });
     expect(header.status).toBe(200);
-    const sent = JSON.parse(postmark.requests.at(-1)!.body);
+    const sent = JSON.parse(backend.postmark.requests.at(-1)!.body);
     expect(sent.Subject).not.toMatch(/[\r\n]/);
   });
 

@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import outboxRetry from '../../netlify/functions/outbox-retry.mts';
 import quotaCleanup, { config as cleanupConfig } from '../../netlify/functions/quota-cleanup.mts';
 import { config as retryConfig } from '../../netlify/functions/outbox-retry.mts';
 import { retryOutbox, sendMail } from '../../netlify/lib/mail.ts';
 import { composeMail, own, paragraph } from '../../netlify/lib/mail-compose.ts';
 import { listKeys, store } from '../../netlify/lib/stores.ts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { resetEnv } from './helpers/env.ts';
-import { startFakePostmark, type FakeServer } from './helpers/fake-services.ts';
+import { postmarkEnv, useMailBackend } from './helpers/mail-backend.ts';
 
-let blobs: LocalBlobs;
-let postmark: FakeServer;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  postmark = await startFakePostmark('pm-token');
-});
-afterAll(async () => {
-  await postmark.close();
-  await blobs.stop();
-});
-beforeEach(() => {
-  resetEnv();
-  postmark.requests.length = 0;
-  postmark.failNext(0);
-});
+// Mail starts switched off: tests turn the fake Postmark on when they need it.
+const backend = useMailBackend();
 
 const message = (to: string) => composeMail({ to, subject: own`Hello`, title: own`Hello`, tag: 'test', blocks: [paragraph(own`Hi`)] });
 
@@ -38,9 +23,8 @@ describe('outbox retry (scheduled)', () => {
     await sendMail(message('two@example.com'));
     expect(await retryOutbox()).toMatchObject({ skipped: 'mail not configured' });
 
-    process.env.POSTMARK_SERVER_TOKEN = 'pm-token';
-    process.env.POSTMARK_API_URL = postmark.url;
-    postmark.failNext(1, 500);
+    Object.assign(process.env, postmarkEnv(backend.postmark));
+    backend.postmark.failNext(1, 500);
     const first = await retryOutbox(new Date());
     expect(first).toMatchObject({ sent: 1, failed: 1 });
     const outbox = store('outbox');
@@ -60,8 +44,8 @@ describe('outbox retry (scheduled)', () => {
     expect(sent.map((m) => m.message.to).sort()).toEqual(['one@example.com', 'two@example.com']);
     expect(sent.every((m) => m.status === 'sent' && m.messageId)).toBe(true);
     // Three attempts in all: the injected failure, then one success for each message.
-    expect(postmark.requests).toHaveLength(3);
-    expect(new Set(postmark.requests.map((r) => JSON.parse(r.body).To))).toEqual(new Set(['one@example.com', 'two@example.com']));
+    expect(backend.postmark.requests).toHaveLength(3);
+    expect(new Set(backend.postmark.requests.map((r) => JSON.parse(r.body).To))).toEqual(new Set(['one@example.com', 'two@example.com']));
   });
 
   it('the scheduled functions answer with their run summary', async () => {

@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/send-guide.mts';
 import { listKeys, store } from '../../netlify/lib/stores.ts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { resetEnv } from './helpers/env.ts';
-import { startFakePostmark, type FakeServer } from './helpers/fake-services.ts';
+import { postmarkEnv, useMailBackend } from './helpers/mail-backend.ts';
 import { call } from './helpers/request.ts';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 import { ROI_GUIDE } from '../../src/lib/config.ts';
 
-let blobs: LocalBlobs;
-let postmark: FakeServer;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  postmark = await startFakePostmark('pm-token');
-});
-afterAll(async () => {
-  await postmark.close();
-  await blobs.stop();
-});
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
-beforeEach(() => {
-  resetEnv({
-    POSTMARK_SERVER_TOKEN: 'pm-token',
-    POSTMARK_API_URL: postmark.url,
-    MAIL_FROM: 'Northlight Studio <hello@northlight.studio>',
-    URL: 'https://northlight.example',
-  });
-  postmark.requests.length = 0;
-  postmark.failNext(0);
-});
+const backend = useMailBackend((postmark) => ({
+  ...postmarkEnv(postmark),
+  MAIL_FROM: 'Northlight Studio <hello@northlight.studio>',
+  URL: 'https://northlight.example',
+}));
 
 const lawyers = INDUSTRIES.find((industry) => industry.slug === 'lawyers')!;
 const body = (over: Record<string, unknown> = {}) => ({
@@ -53,8 +36,8 @@ describe('/api/send-guide', () => {
     const r = await call(handler, '/api/send-guide', { ip: freshIp(), body: body({ email: 'one@example.com' }) });
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ ok: true });
-    expect(postmark.requests).toHaveLength(1);
-    const sent = JSON.parse(postmark.requests[0]!.body);
+    expect(backend.postmark.requests).toHaveLength(1);
+    const sent = JSON.parse(backend.postmark.requests[0]!.body);
     expect(sent.To).toBe('one@example.com');
     expect(sent.Cc).toBeUndefined();
     expect(sent.Bcc).toBeUndefined();
@@ -72,7 +55,7 @@ describe('/api/send-guide', () => {
       const r = await call(handler, '/api/send-guide', { ip: freshIp(), body: body({ ...request, email: `all${i}@example.com` }) });
       expect(r.status, guide.fileName).toBe(200);
     }
-    expect(postmark.requests.map((req) => JSON.parse(req.body).Subject)).toEqual(guides.map((g) => `Your guide: ${g.title}`));
+    expect(backend.postmark.requests.map((req) => JSON.parse(req.body).Subject)).toEqual(guides.map((g) => `Your guide: ${g.title}`));
   });
 
   it('refuses a title, file or link that is not one guide of the catalogue, and mails nothing', async () => {
@@ -88,13 +71,13 @@ describe('/api/send-guide', () => {
       expect(r.status, JSON.stringify(over)).toBe(400);
       expect(r.json.error).toMatch(/Unknown guide/);
     }
-    expect(postmark.requests).toHaveLength(0);
+    expect(backend.postmark.requests).toHaveLength(0);
   });
 
   it('links to the request origin when URL is unset', async () => {
     delete process.env.URL;
     await call(handler, '/api/send-guide', { ip: freshIp(), body: body({ email: 'origin@example.com' }) });
-    const sent = JSON.parse(postmark.requests[0]!.body);
+    const sent = JSON.parse(backend.postmark.requests[0]!.body);
     expect(sent.TextBody).toContain('http://localhost:8888/downloads/lawyers-quick-wins.pdf');
   });
 
@@ -107,7 +90,7 @@ describe('/api/send-guide', () => {
       const r = await call(handler, '/api/send-guide', { ip: freshIp(), body: body({ email }) });
       expect(r.status, email).toBe(400);
     }
-    expect(postmark.requests).toHaveLength(0);
+    expect(backend.postmark.requests).toHaveLength(0);
   });
 
   it('limits 3 per day per address and 10 per hour per visitor', async () => {
@@ -128,7 +111,7 @@ describe('/api/send-guide', () => {
   });
 
   it('queues the message in the outbox when Postmark fails', async () => {
-    postmark.failNext(1, 500);
+    backend.postmark.failNext(1, 500);
     const r = await call(handler, '/api/send-guide', { ip: freshIp(), body: body({ email: 'failing@example.com' }) });
     expect(r.status).toBe(200);
     const queued = (await outbox()).filter((m) => m.message.to === 'failing@example.com');
@@ -142,7 +125,7 @@ describe('/api/send-guide', () => {
     delete process.env.POSTMARK_SERVER_TOKEN;
     const r = await call(handler, '/api/send-guide', { ip: freshIp(), body: body({ email: 'nomail@example.com' }) });
     expect(r.status).toBe(200);
-    expect(postmark.requests).toHaveLength(0);
+    expect(backend.postmark.requests).toHaveLength(0);
     const queued = (await outbox()).filter((m) => m.message.to === 'nomail@example.com');
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ reason: 'mail-off', attempts: 0 });

@@ -1,30 +1,16 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/stripe-webhook.mts';
 import { listKeys, store } from '../../netlify/lib/stores.ts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { resetEnv } from './helpers/env.ts';
-import { startFakePostmark, startFakeStripe, type FakeServer } from './helpers/fake-services.ts';
+import { startFakeStripe } from './helpers/fake-services.ts';
+import { postmarkEnv, useMailBackend } from './helpers/mail-backend.ts';
 import { makeContext } from './helpers/request.ts';
 import { AUDIT_PRODUCT } from '../../src/lib/config.ts';
 import { orderState } from '../../netlify/lib/order-changes.ts';
 import { mailProblems } from './helpers/mail-links.ts';
 
 const SECRET = 'whsec_test_secret';
-let blobs: LocalBlobs;
-let postmark: FakeServer;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  postmark = await startFakePostmark('pm-token');
-});
-afterAll(async () => {
-  await postmark.close();
-  await blobs.stop();
-});
-beforeEach(() => {
-  resetEnv({ STRIPE_WEBHOOK_SECRET: SECRET, POSTMARK_SERVER_TOKEN: 'pm-token', POSTMARK_API_URL: postmark.url, STUDIO_INBOX: 'studio@northlight.example' });
-  postmark.requests.length = 0;
-});
+const backend = useMailBackend((postmark) => ({ ...postmarkEnv(postmark), STRIPE_WEBHOOK_SECRET: SECRET, STUDIO_INBOX: 'studio@northlight.example' }));
 
 function event(type: string, session: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`) {
   return JSON.stringify({
@@ -92,8 +78,8 @@ describe('/api/stripe-webhook', () => {
     expect(results.filter((r) => r.json.recorded)).toHaveLength(1);
     const order = await store('orders').get('cs_test_paid', { type: 'json' });
     expect(order).toMatchObject({ status: 'paid', sessionId: 'cs_test_paid', amount: 49900, currency: 'usd', customerEmail: 'buyer@example.com', title: 'Website Conversion Audit', test: true, eventId: 'evt_fixed' });
-    expect(postmark.requests).toHaveLength(1);
-    const mail = JSON.parse(postmark.requests[0]!.body);
+    expect(backend.postmark.requests).toHaveLength(1);
+    const mail = JSON.parse(backend.postmark.requests[0]!.body);
     expect(mail.To).toBe('studio@northlight.example');
     expect(mail.Subject).toContain('Website Conversion Audit');
   });
@@ -117,8 +103,8 @@ describe('/api/stripe-webhook', () => {
     const order = await store('orders').get('cs_test_cheap', { type: 'json' });
     expect(order).toMatchObject({ status: 'needs_review', amount: 100, sessionId: 'cs_test_cheap' });
     expect(order.problems.join(' ')).toMatch(/Amount paid \$1, the price is \$499/);
-    expect(postmark.requests).toHaveLength(1);
-    const mail = JSON.parse(postmark.requests[0]!.body);
+    expect(backend.postmark.requests).toHaveLength(1);
+    const mail = JSON.parse(backend.postmark.requests[0]!.body);
     expect(mail.To).toBe('studio@northlight.example');
     expect(mail.Subject).toMatch(/^\[TEST\] Payment to review: cs_test_cheap/);
     expect(mail.Subject).not.toMatch(/New order/);
@@ -133,7 +119,7 @@ describe('/api/stripe-webhook', () => {
     const foreign = await deliver(event('checkout.session.completed', { id: 'cs_test_foreign', payment_status: 'paid' }));
     expect(foreign.json.needsReview).toBe(true);
     expect(await store('orders').get('cs_test_foreign', { type: 'json' })).toMatchObject({ status: 'needs_review', problems: [expect.stringMatching(/not created by the site/)] });
-    expect(postmark.requests.map((r) => JSON.parse(r.body).Subject)).toEqual([expect.stringMatching(/Payment to review/), expect.stringMatching(/Payment to review/)]);
+    expect(backend.postmark.requests.map((r) => JSON.parse(r.body).Subject)).toEqual([expect.stringMatching(/Payment to review/), expect.stringMatching(/Payment to review/)]);
   });
 
   it('answers 503 when the secret is not configured and 405 to GET', async () => {
@@ -173,7 +159,7 @@ const dispute = (paymentIntent: string, status: string, extra: Record<string, un
   ...extra,
 });
 /** The subjects mailed, as a reader sees them (without the invisible joiners of inert text). */
-const subjects = () => postmark.requests.map((r) => (JSON.parse(r.body).Subject as string).replaceAll('\u2060', ''));
+const subjects = () => backend.postmark.requests.map((r) => (JSON.parse(r.body).Subject as string).replaceAll('\u2060', ''));
 const order = async (sessionId: string) => store('orders').get(sessionId, { type: 'json' });
 
 /** A paid order of the site, recorded from its checkout.session.completed with its PaymentIntent. */
@@ -181,7 +167,7 @@ async function paidOrder(sessionId: string, paymentIntent: string) {
   await ourCheckout(sessionId);
   const r = await deliver(event('checkout.session.completed', { id: sessionId, payment_status: 'paid', payment_intent: paymentIntent }));
   expect(r.json.recorded).toBe(true);
-  postmark.requests.length = 0;
+  backend.postmark.requests.length = 0;
 }
 
 describe('/api/stripe-webhook after the sale: refunds and disputes', () => {
@@ -202,13 +188,13 @@ describe('/api/stripe-webhook after the sale: refunds and disputes', () => {
     expect(stored).toMatchObject({ status: 'paid', refund: { amount: 49900, currency: 'usd', full: true }, laterEvents: ['evt_refund_full'] });
     expect(orderState(stored)).toBe('refunded');
     expect(subjects()).toEqual(['[TEST] Refunded: Website Conversion Audit (499.00 USD of 499.00 USD)']);
-    const mail = JSON.parse(postmark.requests[0]!.body);
+    const mail = JSON.parse(backend.postmark.requests[0]!.body);
     expect(mail.To).toBe('studio@northlight.example');
     expect(mail.TextBody).toMatch(/Order now: refunded/);
     expect(mailProblems(mail, 'https://northlight.example')).toEqual([]);
     // a replay later changes nothing and sends nothing
     expect((await deliver(payload)).json).toMatchObject({ recorded: false, ignored: 'already applied' });
-    expect(postmark.requests).toHaveLength(1);
+    expect(backend.postmark.requests).toHaveLength(1);
   });
 
   it('partial refunds only ever add up, whatever order their events arrive in', async () => {
@@ -232,7 +218,7 @@ describe('/api/stripe-webhook after the sale: refunds and disputes', () => {
     // evidence is due at the dispute's evidence_details.due_by
     const due = new Date(1_900_900_000 * 1000).toISOString();
     expect(subjects()).toEqual([`[TEST] Dispute opened: Website Conversion Audit (499.00 USD), respond by ${due.slice(0, 10)} ${due.slice(11, 16)} UTC`]);
-    const opened = JSON.parse(postmark.requests[0]!.body);
+    const opened = JSON.parse(backend.postmark.requests[0]!.body);
     expect(opened.TextBody).toMatch(/Reason: product_not_received/);
     expect(opened.TextBody).toMatch(/Respond in the Stripe dashboard before the deadline/);
 
@@ -262,7 +248,7 @@ describe('/api/stripe-webhook after the sale: refunds and disputes', () => {
     const r = await deliver(laterEvent('charge.refunded', charge('pi_unknown', 49900), 'evt_unknown'));
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ received: true, recorded: false, ignored: 'no order for this payment' });
-    expect(postmark.requests).toHaveLength(0);
+    expect(backend.postmark.requests).toHaveLength(0);
   });
 
   it('finds an order recorded before PaymentIntents were kept by asking Stripe, once', async () => {
@@ -289,6 +275,6 @@ describe('/api/stripe-webhook after the sale: refunds and disputes', () => {
     const good = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: SECRET });
     expect((await deliver(payload.replace('"amount_refunded":49900', '"amount_refunded":1'), good)).status).toBe(400);
     expect(orderState(await order('cs_test_forged'))).toBe('paid');
-    expect(postmark.requests).toHaveLength(0);
+    expect(backend.postmark.requests).toHaveLength(0);
   });
 });

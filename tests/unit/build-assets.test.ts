@@ -80,7 +80,7 @@ describe('ROI guide PDF', () => {
 describe('build cache', () => {
   let dir: string | undefined;
   afterEach(async () => {
-    installBuildAssetsBridge(undefined as unknown as BuildAssetsBridge);
+    installBuildAssetsBridge(undefined);
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 

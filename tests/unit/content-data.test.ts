@@ -1,7 +1,7 @@
 /**
  * Counts and cross-references of the small YAML content collections that the spec fixes:
- * six portfolio items, a five-item guide in every industry file, nine FAQ entries, four pricing tiers that match
- * config, three team members, four milestones and a timeline of about 35 days in four phases.
+ * six portfolio items, a five-item guide in every industry file, nine FAQ entries, the four pricing
+ * tiers, three team members, four milestones and a timeline of about 35 days in four phases.
  * (Field shapes are checked by the collection schemas at `astro sync`; this test guards the numbers.)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PRICING_TIERS, TIMELINE_DEMO } from '~/lib/config';
+import { PROCESS_STEPS } from '~/lib/process-steps';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 import { chronological } from '~/lib/milestones';
 import { portfolioLabelOf } from '~/lib/portfolio-filter';
@@ -118,15 +119,17 @@ describe('file()-loaded collections', () => {
     expect(faq.map((f: Data) => f.order).sort((a: number, b: number) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it('has the four pricing tiers of config, in order, with five to seven features each', () => {
-    const pricing = readYaml('pricing.yaml');
-    expect(pricing).toHaveLength(PRICING_TIERS.length);
-    const byOrder = [...pricing].sort((a: Data, b: Data) => a.order - b.order);
-    expect(byOrder.map((p: Data) => p.tier)).toEqual(PRICING_TIERS.map((t) => t.tier));
-    for (const tier of pricing) {
+  it("has the product's four pricing tiers, in order, with five to seven features each", () => {
+    expect(PRICING_TIERS.map((t) => [t.tier, t.price])).toEqual([
+      ['Website Refresh', '$995'],
+      ['Professional Site', '$2,495'],
+      ['Growth Platform', '$4,500'],
+      ['Custom Solution', '$8,000+'],
+    ]);
+    expect(PRICING_TIERS.filter((t) => t.popular).map((t) => t.tier)).toEqual(['Professional Site']);
+    for (const tier of PRICING_TIERS) {
       expect(tier.features.length, tier.tier).toBeGreaterThanOrEqual(5);
       expect(tier.features.length, tier.tier).toBeLessThanOrEqual(7);
-      expect(tier, 'prices come from config.ts').not.toHaveProperty('price');
     }
   });
 
@@ -152,9 +155,9 @@ describe('file()-loaded collections', () => {
     expect(Math.min(...tasks.map((t: Data) => t.start))).toBe(0);
     expect(Math.max(...tasks.map((t: Data) => t.end))).toBe(TIMELINE_DEMO.days);
     for (const t of tasks) expect(t.end, t.id).toBeGreaterThan(t.start);
+    // The tasks are grouped by the steps of a project, in their order ("Design: wireframes").
     const phases = new Set(tasks.map((t: Data) => String(t.label).split(':')[0]));
-    expect([...phases]).toEqual(['Discovery', 'Design', 'Development', 'Launch']);
-    expect(phases.size).toBe(TIMELINE_DEMO.phases);
+    expect([...phases]).toEqual(PROCESS_STEPS.map((step) => step.title));
     const statuses = new Set(tasks.map((t: Data) => t.status));
     for (const s of ['done', 'in-progress', 'planned', undefined]) expect(statuses).toContain(s);
   });

@@ -99,7 +99,6 @@ describe('catalogue', () => {
       conversion: 'bookings',
     },
     guide: { title: `Quick wins for ${slug}`, description: 'Five fixes.', featured: false, items: [{ title: 'One' }, { title: 'Two' }] },
-    seo: { title: `Websites for ${slug}`, description: `Fast websites for ${slug}.` },
   });
 
   it('records derive the page, guide page, PDF and its link from the slug', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SCHEDULER } from '~/lib/config';
 import { SCHEDULER_MESSAGES, isScheduledEventMessage } from '~/lib/scheduler';
-import { SLIDE_IN_MESSAGES } from '~/lib/slide-in';
+import { SLIDE_IN_MESSAGES } from '~/components/slide-in/messages';
 
 describe('scheduler messages', () => {
   it('quotes the spec exactly', () => {
@@ -12,13 +13,13 @@ describe('scheduler messages', () => {
 
   it('trusts only calendly.event_scheduled from https://calendly.com', () => {
     const scheduled = { event: 'calendly.event_scheduled', payload: {} };
-    expect(isScheduledEventMessage('https://calendly.com', scheduled)).toBe(true);
-    expect(isScheduledEventMessage('https://evil.example', scheduled)).toBe(false);
-    expect(isScheduledEventMessage('https://calendly.com.evil.example', scheduled)).toBe(false);
-    expect(isScheduledEventMessage('http://calendly.com', scheduled)).toBe(false);
-    expect(isScheduledEventMessage('https://calendly.com', { event: 'calendly.page_height' })).toBe(false);
-    expect(isScheduledEventMessage('https://calendly.com', 'calendly.event_scheduled')).toBe(false);
-    expect(isScheduledEventMessage('https://calendly.com', null)).toBe(false);
+    expect(isScheduledEventMessage('https://calendly.com', scheduled, SCHEDULER)).toBe(true);
+    expect(isScheduledEventMessage('https://evil.example', scheduled, SCHEDULER)).toBe(false);
+    expect(isScheduledEventMessage('https://calendly.com.evil.example', scheduled, SCHEDULER)).toBe(false);
+    expect(isScheduledEventMessage('http://calendly.com', scheduled, SCHEDULER)).toBe(false);
+    expect(isScheduledEventMessage('https://calendly.com', { event: 'calendly.page_height' }, SCHEDULER)).toBe(false);
+    expect(isScheduledEventMessage('https://calendly.com', 'calendly.event_scheduled', SCHEDULER)).toBe(false);
+    expect(isScheduledEventMessage('https://calendly.com', null, SCHEDULER)).toBe(false);
   });
 });
 

@@ -1,15 +1,14 @@
 /**
  * The desktop slide-in card: the layout's server-rendered markup (rendered by Astro's container
- * API, in Node) in a browser-like window (jsdom), revealed by src/scripts/slide-in.ts past half
+ * API, in Node) in a browser-like window (jsdom), revealed by its script (slide-in.ts) past half
  * the page, on desktop only, dismissed for the browser session.
  */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import SlideInCard from '~/components/layout/SlideInCard.astro';
-import { SLIDE_IN } from '~/lib/config';
-import { SLIDE_IN_MESSAGES } from '~/lib/slide-in';
-import { initSlideIn } from '~/scripts/slide-in';
+import SlideInCard from '~/components/slide-in/SlideInCard.astro';
+import { SLIDE_IN_MESSAGES } from '~/components/slide-in/messages';
+import { initSlideIn, SLIDE_IN } from '~/components/slide-in/slide-in';
 
 let markup = '';
 beforeAll(async () => {

@@ -1,16 +1,15 @@
 /**
  * The notification region: the layout's server-rendered markup (ToastRegion.astro, rendered by
- * Astro's container API) in a browser-like window (jsdom), filled by src/scripts/toasts.ts from
- * the toast queue the islands write to.
+ * Astro's container API) in a browser-like window (jsdom), filled by its script
+ * (src/components/toasts/region.ts) from the toast queue the islands write to.
  */
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import ToastRegion from '~/components/layout/ToastRegion.astro';
-import { TOAST } from '~/lib/config';
-import { startToastRegionAfterLoad } from '~/scripts/toast-region-after-load';
-import { MAX_VISIBLE, mountToasts } from '~/scripts/toasts';
-import { $pendingToasts, notify, notifyError, notifySuccess, takePendingToasts } from '~/stores/toasts';
+import ToastRegion from '~/components/toasts/ToastRegion.astro';
+import { MAX_VISIBLE, mountToasts } from '~/components/toasts/region';
+import { startToastRegion } from '~/components/toasts/start';
+import { $pendingToasts, notify, notifyError, notifySuccess, takePendingToasts, TOAST } from '~/components/toasts/store';
 
 let markup = '';
 beforeAll(async () => {
@@ -194,15 +193,22 @@ describe('a region whose script loads on demand (/book)', () => {
     expect(template!.dataset.start, 'started by nothing but a toast').toBe('demand');
     const script = template!.content.querySelector('script');
     expect(script, 'the region script inside the template').not.toBeNull();
-    expect(doc.querySelectorAll('body > script')).toHaveLength(0);
+    // The page's own script: the starter (inline in the built page), nothing else.
+    const pageScripts = () => [...doc.querySelectorAll('body > script')].filter((element) => element !== starter);
+    const starter = doc.querySelector('body > script');
+    expect(pageScripts()).toHaveLength(0);
+    startToastRegion(dom.window as unknown as Window);
+    dom.window.dispatchEvent(new dom.window.Event('load'));
+    expect(doc.querySelector('template[data-toast-script]'), 'not at the load event').not.toBeNull();
 
     vi.stubGlobal('document', doc);
+    vi.stubGlobal('Event', doc.defaultView!.Event);
     try {
       notifyError('Unable to start checkout', 'Please try again or use the Payment page.');
       expect(doc.querySelector('template[data-toast-script]'), 'started once').toBeNull();
-      expect(doc.querySelectorAll('body > script')).toHaveLength(1);
+      expect(pageScripts()).toHaveLength(1);
       notify('Another');
-      expect(doc.querySelectorAll('body > script')).toHaveLength(1);
+      expect(pageScripts()).toHaveLength(1);
       // The queue holds both for the script to show once it runs.
       expect(takePendingToasts().map((t) => t.title)).toEqual(['Unable to start checkout', 'Another']);
     } finally {
@@ -225,7 +231,7 @@ describe('a region whose script starts after the load event (the default: /ai-fe
   it('keeps the script inert while the page loads and puts it in the page at the load event', async () => {
     const { dom, window, doc, started } = await page();
     expect(doc.querySelector<HTMLTemplateElement>('template[data-toast-script]')?.dataset.start).toBe('load');
-    startToastRegionAfterLoad(window);
+    startToastRegion(window);
     expect(started(), 'not while the page is loading').toBe(false);
     dom.window.dispatchEvent(new dom.window.Event('load'));
     expect(started(), 'started at the load event').toBe(true);
@@ -235,13 +241,15 @@ describe('a region whose script starts after the load event (the default: /ai-fe
 
   it('starts at once on a page that has already loaded', async () => {
     const { window, started } = await page('complete');
-    startToastRegionAfterLoad(window);
+    startToastRegion(window);
     expect(started()).toBe(true);
   });
 
   it('a toast raised before the load event starts the region at once', async () => {
-    const { doc, started } = await page();
+    const { window, doc, started } = await page();
+    startToastRegion(window);
     vi.stubGlobal('document', doc);
+    vi.stubGlobal('Event', doc.defaultView!.Event);
     try {
       notifyError('Payment unavailable', 'Please try again later.');
       expect(started()).toBe(true);

@@ -23,7 +23,7 @@ import {
 import { API_PATHS } from '~/lib/api-paths';
 import { plainTextHtml } from '~/lib/html-text';
 import type { AiFeedbackResponse } from '~/lib/schemas/api';
-import { notifyError, notifyMessage } from '~/stores/toasts';
+import { notifyError, notifyMessage } from '~/components/toasts/store';
 import { Field } from './parts/Field';
 import { postJson } from './parts/http';
 import type { ProofOfWorkElement } from './parts/proof-of-work';

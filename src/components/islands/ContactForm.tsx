@@ -8,17 +8,19 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { API_PATHS } from '~/lib/api-paths';
 import { CONTACT_MESSAGES, contactPayload, isHoneypotFilled } from '~/lib/contact-form';
-import { notifyError } from '~/stores/toasts';
+import { notifyError } from '~/components/toasts/store';
 import { Field, requiredMark } from './parts/Field';
 import { apiErrorMessage, postJson, thrownMessage } from './parts/http';
 import { SubmitButton } from './parts/SubmitButton';
 
 export interface ContactFormProps {
+  /** The studio's e-mail address (SITE.email), offered when a message cannot be sent. */
+  studioEmail: string;
   /** Text of the submit button. */
   submitLabel?: string;
 }
 
-export default function ContactForm({ submitLabel = CONTACT_MESSAGES.submit }: ContactFormProps) {
+export default function ContactForm({ studioEmail, submitLabel = CONTACT_MESSAGES.submit }: ContactFormProps) {
   const id = useId();
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -37,14 +39,14 @@ export default function ContactForm({ submitLabel = CONTACT_MESSAGES.submit }: C
     setSending(true);
     try {
       const { ok, data: body } = await postJson(API_PATHS.contact, contactPayload(fields, window.location.search));
-      if (!ok) throw new Error(apiErrorMessage(body) ?? CONTACT_MESSAGES.failed.description);
+      if (!ok) throw new Error(apiErrorMessage(body) ?? CONTACT_MESSAGES.failed.description(studioEmail));
       form.reset();
       const dialog = dialogRef.current;
       if (dialog && typeof dialog.showModal === 'function') dialog.showModal();
       else dialog?.setAttribute('open', '');
       closeRef.current?.focus();
     } catch (error) {
-      notifyError(CONTACT_MESSAGES.failed.title, thrownMessage(error) ?? CONTACT_MESSAGES.failed.description);
+      notifyError(CONTACT_MESSAGES.failed.title, thrownMessage(error) ?? CONTACT_MESSAGES.failed.description(studioEmail));
     } finally {
       setSending(false);
     }

@@ -113,7 +113,7 @@ export default function GuideCard({
       </div>
     ) : (
       // A container: the field and button sit side by side only where the card is wide enough (in the
-      // three-column grid of /resources a row left the field about 115 px wide).
+      // three-column grid of /resources a row left the field too narrow for an address).
       <form onSubmit={onSubmit} aria-busy={sending} className="@container" data-guide-form>
         <Field
           id={`${id}-email`}

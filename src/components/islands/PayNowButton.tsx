@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { API_PATHS } from '~/lib/api-paths';
 import { PAYMENT_MESSAGES, checkoutUrl, paymentPayload } from '~/lib/payment';
 import type { CreatePaymentResponse } from '~/lib/schemas/api';
-import { notifyError } from '~/stores/toasts';
+import { notifyError } from '~/components/toasts/store';
 import { useHydrated } from './parts/hooks';
 import { apiErrorMessage, postJson, thrownMessage } from './parts/http';
 import { navigateTo } from './parts/navigate';

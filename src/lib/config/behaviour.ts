@@ -8,7 +8,5 @@ export const AI_RESULT_HEIGHT = 500;
 
 export const COUNT_UP_DURATION_MS = 2000;
 
-export const TOAST = { durationMs: 4000, errorDurationMs: 5000, swipeThresholdPx: 50 } as const;
-
-/** Timeline demo: about 35 days across 4 phases. */
-export const TIMELINE_DEMO = { days: 35, phases: 4 } as const;
+/** Timeline demo: about 35 days, across the steps of a project (PROCESS_STEPS, src/lib/process-steps.ts). */
+export const TIMELINE_DEMO = { days: 35 } as const;

@@ -1,11 +1,5 @@
 /** The studio's identity. Part of the site config: import from `~/lib/config`. */
 
-/**
- * The studio's e-mail address (SITE.email). Its own export so a browser bundle that needs only
- * the address (the contact form's error message) leaves the rest of the identity out.
- */
-export const STUDIO_EMAIL = 'hello@northlight.studio';
-
 export const SITE = {
   name: 'Northlight Studio',
   legalName: 'Northlight Studio LLC',
@@ -14,7 +8,7 @@ export const SITE = {
   tagline: 'Fast, hand-coded websites you own outright.',
   description:
     'Northlight Studio designs and hand-codes fast, accessible, ownership-first websites for law firms, accountants, consultants, therapists, local businesses, nonprofits and creatives. One-time fee, no lock-in.',
-  email: STUDIO_EMAIL,
+  email: 'hello@northlight.studio',
   phone: '+1 (555) 010-4821',
   phoneHref: 'tel:+15550104821',
   city: 'Portland, Oregon',

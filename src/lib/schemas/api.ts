@@ -3,7 +3,6 @@
  * the Netlify Functions check what they receive with these same schemas.
  */
 import { z } from 'zod';
-import { AI_REVIEW_DAILY_LIMIT } from '../config.ts';
 
 /** Exactly one plain address: no display name, no list, no line breaks. */
 export const emailField = z
@@ -96,11 +95,6 @@ export interface AiFeedbackResponse {
    */
   analysisHtml: string;
   usage: { whitelisted: boolean; remaining: number | null };
-}
-/** Body of the 429 answer when the daily quota is used up. */
-export interface RateLimitResponse {
-  error: 'Rate limit exceeded';
-  limit: typeof AI_REVIEW_DAILY_LIMIT;
 }
 /** Body of the 429 answer when too many of the day's reviews failed (the limit that refused). */
 export interface FailedReviewsLimitResponse {

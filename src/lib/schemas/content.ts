@@ -238,6 +238,9 @@ export const industrySchema = ({ image }: { image: ImageFn }) =>
     })
     .strict();
 
+/** An industry file's fields as the build has checked and filled them: the one shape of an industry. */
+export type IndustryFile = z.output<ReturnType<typeof industrySchema>>;
+
 export const PORTFOLIO_CAPABILITIES = ['Design', 'Build', 'Performance', 'SEO', 'Messaging'] as const;
 
 export const portfolioSchema = ({ image, reference }: { image: ImageFn; reference: ReferenceFn }) =>
@@ -260,21 +263,11 @@ export const portfolioSchema = ({ image, reference }: { image: ImageFn; referenc
 
 /**
  * The file() loader keeps each entry's `id` in its data, so the strict schemas of file()-loaded
- * collections (faq, pricing, team, milestones; timeline requires it) must allow it.
+ * collections (faq, team, milestones; timeline requires it) must allow it.
  */
 const entryId = z.string().optional().describe('Entry id, required by the file() loader');
 
 export const faqEntrySchema = faqItemSchema.extend({ id: entryId, order: z.number().int() }).strict();
-
-export const pricingSchema = z
-  .object({
-    id: entryId,
-    tier: z.string().min(2).describe('Tier name; must match a tier in config.ts PRICING_TIERS'),
-    description: copy(),
-    features: z.array(copy()).min(3),
-    order: z.number().int(),
-  })
-  .strict();
 
 export const teamSchema = ({ image }: { image: ImageFn }) =>
   z

@@ -5,8 +5,8 @@
  * Server-rendered markup revealed by the layout's script: no framework code.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SLIDE_IN } from '../../../src/lib/config';
-import { SLIDE_IN_MESSAGES } from '../../../src/lib/slide-in';
+import { SLIDE_IN_MESSAGES } from '../../../src/components/slide-in/messages';
+import { SLIDE_IN } from '../../../src/components/slide-in/slide-in';
 import { nextFrames, scrollToFraction } from '../fixtures/islands';
 
 const card = (page: Page) => page.locator('aside').filter({ has: page.getByRole('heading', { name: 'Book Your Strategy Call' }) });

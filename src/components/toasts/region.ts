@@ -1,13 +1,12 @@
 /**
- * The page's notification region (src/components/layout/ToastRegion.astro), without a framework.
- * Islands queue toasts with notify()/notifyError() from ~/stores/toasts; this drains the queue
+ * The page's notification region (./ToastRegion.astro), without a framework.
+ * Islands queue toasts with notify()/notifyError() from ./store; this drains the queue
  * into copies of the page's card template in its aria-live list, so screen readers announce each.
  * A card closes after its duration (TOAST.durationMs, TOAST.errorDurationMs for errors), paused
  * while the pointer or keyboard focus is in the region; with its button; or with a horizontal
  * swipe of at least TOAST.swipeThresholdPx. At most MAX_VISIBLE cards show, newest last.
  */
-import { TOAST } from '../lib/config';
-import { $pendingToasts, takePendingToasts, type ToastRequest } from '../stores/toasts';
+import { $pendingToasts, TOAST, takePendingToasts, type ToastRequest } from './store';
 
 /** Older cards beyond this many are closed, so a burst of messages cannot cover the page. */
 export const MAX_VISIBLE = 3;

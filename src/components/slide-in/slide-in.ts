@@ -1,12 +1,23 @@
 /**
- * Reveals the desktop slide-in card (src/components/layout/SlideInCard.astro) once the visitor
- * has scrolled at least half the page (SLIDE_IN.threshold), on a desktop viewport only, unless
- * it was dismissed earlier in this browser session. Once shown it stays until dismissed.
- * Loaded on every page by the layout, with the analytics script; no framework.
+ * Reveals the desktop slide-in card (./SlideInCard.astro) once the visitor has scrolled at least
+ * half the page (SLIDE_IN.threshold), on a desktop viewport only, unless it was dismissed earlier
+ * in this browser session. Once shown it stays until dismissed. No framework.
+ *
+ * Started by the layout's one page-wide script (BaseLayout.astro), with the analytics script, not
+ * by a script of the card's own: both read scroll-depth.ts, and two scripts sharing a module
+ * would each need a chunk fetched before they run, where one is small enough to be inlined in
+ * every page (the budgets test checks it is).
  */
-import { SLIDE_IN } from '../lib/config';
-import { readSessionFlag, sessionStore, setSessionFlag } from '../lib/session-flag';
-import { scrollFraction } from '../lib/scroll-depth';
+import { scrollFraction } from '../../lib/scroll-depth';
+import { readSessionFlag, sessionStore, setSessionFlag } from './session-flag';
+
+/** The card appears at this fraction of the page scrolled; its dismissal lives in sessionStorage. */
+export const SLIDE_IN = {
+  threshold: 0.5,
+  storageKey: 'slidein-dismissed',
+  /** Desktop only: Tailwind's lg breakpoint (64rem). */
+  query: '(min-width: 64rem)',
+} as const;
 
 /** Starts watching; returns a function that stops (tests). Does nothing without the card. */
 export function initSlideIn(win: Window = window): () => void {

@@ -1,12 +1,14 @@
 /**
- * The page's toast queue, shared by every island. Islands call notify()/notifyError(); the
- * page's notification region (src/scripts/toasts.ts, mounted by the layout on pages with
+ * The page's toast queue, shared by every island and script that raises toasts: they call
+ * notify()/notifyError(); the page's notification region (./region.ts, on pages with BaseLayout's
  * `toasts`) drains the queue into its cards. A queue rather than a direct call keeps the islands
  * independent of the region, and keeps toasts raised before the region's script ran.
  */
 import { atom } from 'nanostores';
-import { TOAST } from '~/lib/config';
 import type { ToastMessage } from '~/lib/toast-message';
+
+/** How long a toast stays (errors a little longer), and how far a swipe must go to dismiss one. */
+export const TOAST = { durationMs: 4000, errorDurationMs: 5000, swipeThresholdPx: 50 } as const;
 
 export type ToastVariant = 'default' | 'success' | 'error';
 
@@ -32,20 +34,12 @@ export function notify(
   const duration = options.duration ?? (variant === 'error' ? TOAST.errorDurationMs : TOAST.durationMs);
   const id = nextId++;
   $pendingToasts.set([...$pendingToasts.get(), { id, title, description, variant, duration }]);
-  startOnDemandRegion();
+  // The region starts its script now if it has not yet: ./start.ts listens for this event (its
+  // TOASTS_QUEUED). Named here rather than imported, as an import would put the two in one shared
+  // chunk and the build would no longer inline the starter; tests/unit/toast-region.test.ts raises
+  // a toast through this store and checks that the starter starts the region.
+  globalThis.document?.dispatchEvent(new Event('toasts:queued'));
   return id;
-}
-
-/**
- * The notification region's script waits inert in a <template data-toast-script> until the page
- * has loaded, or until the first toast (ToastRegion.astro): put it in the page now, where it runs,
- * loads and shows what is queued. Once per page; nothing to do once started. (After the load
- * event src/scripts/toast-region-after-load.ts does the same: a copy of this line rather than an
- * import, which would put it in a shared chunk and stop Astro inlining that starter.)
- */
-function startOnDemandRegion(): void {
-  const template = globalThis.document?.querySelector<HTMLTemplateElement>('template[data-toast-script]');
-  template?.replaceWith(template.content);
 }
 
 export function notifySuccess(title: string, description?: string): number {

@@ -1,0 +1,174 @@
+/**
+ * The house's layering, as rules: what each folder may import (README.md, "Project layout").
+ * Checked by `npm test` through scripts/check-layers.mjs, which also reads the .astro files
+ * (their frontmatter and <script> tags); `node scripts/check-layers.mjs --graph` lists the
+ * imports between folders as they are.
+ *
+ * Each rule names a folder (`from`) and the only places it may import (`to.pathNot`): a path
+ * outside them is an error naming the rule. Packages are `node_modules/…`; Node's own modules
+ * are allowed or forbidden by `core`; `astro:…` and `virtual:…` are the modules Astro and the
+ * build provide. Imports run one way: scripts → netlify → src, and inside src from pages down to
+ * src/lib.
+ *
+ * A new folder gets its rule here (see "Browser editor" below for the place kept for it).
+ */
+const PACKAGES = '^node_modules/';
+const LIB = '^src/lib/';
+/** What other parts may use of a feature folder: its store (the toasts' queue). */
+const FEATURE_STORES = '^src/components/toasts/store\\.ts$';
+
+/** A rule: files under `from` may import only what `allowed` matches (Node's modules aside). */
+const mayImportOnly = (name, from, allowed, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: { pathNot: allowed, dependencyTypesNot: ['core'] },
+});
+
+/** A rule: files under `from` may not import Node's own modules (no disk, network, threads). */
+const noNodeModules = (name, from, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: { dependencyTypes: ['core'] },
+});
+
+export default {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'An import loop: the modules of a cycle can only be understood and tested together. Move what they share into a third module.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'resolvable',
+      comment: 'An import that resolves to no file or package. (astro:… and virtual:build-assets are provided by Astro and the build-assets integration.)',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: ['^astro:(content|assets|middleware)$', '^virtual:build-assets$'] },
+    },
+    {
+      name: 'code-not-to-tests',
+      comment: 'The site, the functions and the scripts never import the tests.',
+      severity: 'error',
+      from: { path: '^(src|netlify|scripts)/' },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'shipped-code-not-to-dev-dependencies',
+      comment: 'The site and the functions are built and bundled with the dependencies only: a package they import belongs in "dependencies".',
+      severity: 'error',
+      from: { path: '^(src|netlify)/' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+
+    // src/lib: pure TypeScript shared by pages, islands, functions and scripts.
+    mayImportOnly(
+      'lib',
+      LIB,
+      [LIB, PACKAGES, '^astro:content$'],
+      'src/lib imports only src/lib and packages. Its schemas name astro:content\'s types, never its values: tests/unit/lib-imports.test.ts loads every src/lib module in plain Node.',
+    ),
+    noNodeModules('lib-pure', LIB, "src/lib has no disk, network or threads: Node's modules belong in src/integrations, src/loaders or netlify/lib."),
+
+    // The content and how the pages ask for it.
+    mayImportOnly('content-config', '^src/content\\.config\\.ts$', [LIB, '^src/loaders/', '^astro:content$', PACKAGES], 'The collections are defined from src/lib\'s schemas and src/loaders.'),
+    mayImportOnly('queries', '^src/queries\\.ts$', [LIB, '^astro:content$', PACKAGES], 'src/queries.ts reads the collections (astro:content) and shapes them with src/lib.'),
+    mayImportOnly('loaders', '^src/loaders/', ['^src/loaders/', LIB, PACKAGES, '^astro:middleware$'], 'The loaders (and the dev error overlay) import src/lib and each other.'),
+
+    // The build's plugins.
+    mayImportOnly('integrations', '^src/integrations/', ['^src/integrations/', LIB, PACKAGES], 'The build\'s integrations import src/lib and each other; the pages reach them only through virtual:build-assets.'),
+
+    // Browser code besides the islands.
+    mayImportOnly(
+      'scripts-browser',
+      '^src/scripts/',
+      ['^src/scripts/', FEATURE_STORES, LIB, PACKAGES],
+      "Framework-free browser scripts import src/lib, small packages and a feature's store (to raise a toast).",
+    ),
+    noNodeModules('scripts-in-browser', '^src/scripts/', 'src/scripts run in the browser.'),
+
+    // Components, by area.
+    mayImportOnly('ui', '^src/components/ui/', ['^src/components/ui/', LIB, '^src/scripts/', '^src/assets/', PACKAGES, '^astro:assets$'], 'ui/ is the smallest parts (icon, logo, slider): they import each other, src/lib and their scripts, no section or island.'),
+    mayImportOnly(
+      'islands',
+      '^src/components/islands/',
+      ['^src/components/islands/', '^src/components/ui/optimized-image\\.ts$', FEATURE_STORES, LIB, PACKAGES],
+      "Islands (React) import their parts, src/lib and a feature's store (the toasts'): never an .astro component.",
+    ),
+    mayImportOnly(
+      'feature-toasts',
+      '^src/components/toasts/',
+      ['^src/components/toasts/', LIB, PACKAGES],
+      'The toasts are one feature in one folder (region, its scripts, its store): it imports src/lib and nanostores; others import only its store or ToastRegion.astro.',
+    ),
+    mayImportOnly(
+      'feature-slide-in',
+      '^src/components/slide-in/',
+      ['^src/components/slide-in/', LIB, PACKAGES],
+      'The slide-in card is one feature in one folder (card, script, settings): it imports src/lib only.',
+    ),
+    mayImportOnly('mdx', '^src/components/mdx/', ['^src/components/mdx/', '^src/components/ui/', LIB, PACKAGES], 'The components editors use in MDX import ui/ and src/lib.'),
+    mayImportOnly(
+      'sections',
+      '^src/components/sections/',
+      ['^src/components/(sections|islands|ui)/', LIB, '^src/scripts/', FEATURE_STORES, '^src/assets/', '^src/queries\\.ts$', PACKAGES, '^astro:assets$'],
+      'A section imports other sections, islands, ui/, src/lib and its scripts; it takes its content as props.',
+    ),
+    mayImportOnly(
+      'layout-parts',
+      '^src/components/layout/',
+      ['^src/components/(layout|islands|ui)/', LIB, '^src/scripts/', PACKAGES],
+      'The page chrome (header, footer, sticky bar) imports ui/, islands, src/lib and its scripts.',
+    ),
+    {
+      name: 'components-take-props',
+      comment: 'A component takes what it shows as props: it may name the content\'s types (src/queries.ts), never run a query.',
+      severity: 'error',
+      from: { path: '^src/components/' },
+      to: { path: '^src/queries\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    noNodeModules('components-no-node', '^src/components/', 'Components render on every page and islands run in the browser: Node\'s modules belong in src/integrations or src/loaders.'),
+
+    // Pages and their shells.
+    mayImportOnly(
+      'layouts',
+      '^src/layouts/',
+      ['^src/layouts/', '^src/components/', LIB, '^src/queries\\.ts$', '^src/scripts/', '^src/styles/', '^src/assets/', PACKAGES, '^virtual:build-assets$'],
+      'A layout is a page shell or template: components, src/lib, the queries, its scripts and styles, and the share cards (virtual:build-assets).',
+    ),
+    mayImportOnly(
+      'pages',
+      '^src/pages/',
+      ['^src/layouts/', '^src/components/', LIB, '^src/queries\\.ts$', '^src/content/', '^src/assets/', PACKAGES, '^virtual:build-assets$', '^astro:assets$'],
+      'A page asks src/queries.ts for its content (never astro:content itself), picks a layout and lists sections.',
+    ),
+    noNodeModules('pages-no-node', '^src/(pages|layouts)/', 'Pages and layouts reach the disk only through the queries and the build (virtual:build-assets).'),
+
+    // Browser editor: the rules of its folders go here when it lands (what its pages, islands and
+    // server code may import), in the same form as the folders above.
+
+    // The functions.
+    mayImportOnly('functions-thin', '^netlify/functions/', ['^netlify/lib/', LIB, PACKAGES], 'A function is a thin file over netlify/lib: parse, call, answer.'),
+    mayImportOnly('server-lib', '^netlify/lib/', ['^netlify/lib/', '^netlify/generated/', LIB, PACKAGES], 'netlify/lib (the server\'s work) imports the generated catalogue, src/lib and packages, never the site.'),
+    mayImportOnly('generated', '^netlify/generated/', [LIB], 'The generated catalogue imports only the types of src/lib.'),
+
+    // Node tools.
+    mayImportOnly('tools', '^scripts/', ['^scripts/', '^netlify/', LIB, PACKAGES, '^\\.dependency-cruiser\\.mjs$'], 'scripts/ (Node tools) import netlify/ and src/lib, not the site\'s pages or components.'),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: they tie a module to another as much as a value does.
+    tsPreCompilationDeps: true,
+    moduleSystems: ['es6', 'cjs'],
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.cjs', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};

@@ -1,0 +1,114 @@
+/**
+ * The content as the pages ask for it: one named query per list a page shows, each in the order
+ * the site shows it. No page or layout calls getCollection or sorts a collection itself; the
+ * order of a list is decided here, once.
+ *
+ * Beside src/content.config.ts, not in src/lib: it reads the collections through astro:content,
+ * which exists only inside Astro, while src/lib stays plain TypeScript that Node, the functions
+ * and the tests load as it is. Pages and layouts import it; components never do (they take what
+ * they show as props).
+ *
+ * Read once per build: Astro's getCollection copies every entry and resolves its images on each
+ * call, and the layout asks for the menus on every page, which with 1,000 extra industry files
+ * cost about a third of the build. In `astro dev` every query reads the collection again, so an
+ * edited file shows at once.
+ */
+import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
+import { byMenuOrder } from '~/lib/industry-registry';
+import { chronological } from '~/lib/milestones';
+import { whoWeServeMenus, type NavLink } from '~/lib/navigation';
+import { portfolioLabelOf } from '~/lib/portfolio-filter';
+
+export type Industry = CollectionEntry<'industries'>['data'];
+
+/** A case study with its industry resolved: the industry's slug and the label its card shows. */
+export type CaseStudy = Omit<CollectionEntry<'portfolio'>['data'], 'industry'> & {
+  industry: { slug: string; label: string };
+};
+
+export interface SiteMenus {
+  whoWeServe: { header: NavLink[]; footer: NavLink[] };
+  industryPaths: string[];
+}
+
+/** A query read once per build (every time in `astro dev`). */
+function oncePerBuild<T>(read: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => {
+    if (import.meta.env.DEV) return read();
+    result ??= read();
+    return result;
+  };
+}
+
+/** Every industry file, in menu order (the order of the menus, cards and guide lists). */
+export const industryEntriesInMenuOrder = oncePerBuild(async (): Promise<readonly CollectionEntry<'industries'>[]> =>
+  (await getCollection('industries')).sort((a, b) => byMenuOrder(a.data, b.data)),
+);
+
+/** Every industry file's data, in menu order. */
+export const industriesInMenuOrder = oncePerBuild(async (): Promise<readonly Industry[]> =>
+  (await industryEntriesInMenuOrder()).map((entry) => entry.data),
+);
+
+/** The industries whose guide is `featured`: it gets a card with its own form on /resources. */
+export const featuredGuidesInMenuOrder = oncePerBuild(async () => (await industriesInMenuOrder()).filter((industry) => industry.guide.featured));
+
+/** What the page shell derives from the industry files on every page: the Who We Serve menus and the industry paths. */
+export const siteMenus = oncePerBuild(async (): Promise<SiteMenus> => {
+  const industries = await industriesInMenuOrder();
+  return { whoWeServe: whoWeServeMenus(industries), industryPaths: industries.map((industry) => `/${industry.slug}`) };
+});
+
+/** An industry page's "Why it matters" prose (the MDX body of its file), ready to render. */
+export async function industryProse(entry: CollectionEntry<'industries'>) {
+  return (await render(entry)).Content;
+}
+
+/**
+ * The case studies in their `order`, each with its industry file resolved. A reference to an
+ * industry file that does not exist stops the build naming both files (Astro itself only logs it).
+ */
+export const portfolioInOrder = oncePerBuild(async (): Promise<CaseStudy[]> => {
+  const [entries, industries] = await Promise.all([getCollection('portfolio'), industryEntriesInMenuOrder()]);
+  const industryById = new Map(industries.map((entry) => [entry.id, entry.data]));
+  return entries
+    .sort((a, b) => a.data.order - b.data.order)
+    .map(({ data, filePath }) => {
+      const industry = industryById.get(data.industry.id);
+      if (!industry) {
+        const files = [...industryById.keys()].sort().join(', ');
+        throw new Error(`${filePath}: industry "${data.industry.id}" is not a file in src/content/industries/ (one of: ${files}).`);
+      }
+      return { ...data, industry: { slug: industry.slug, label: portfolioLabelOf(industry) } };
+    });
+});
+
+/** The questions of /faq, in their `order`. */
+export const faqInOrder = oncePerBuild(async () =>
+  (await getCollection('faq')).sort((a, b) => a.data.order - b.data.order).map(({ data }) => ({ q: data.q, a: data.a })),
+);
+
+export type TeamMember = CollectionEntry<'team'>['data'];
+
+/** The team of /about, in their `order`. */
+export const teamInOrder = oncePerBuild(async () =>
+  (await getCollection('team')).sort((a, b) => a.data.order - b.data.order).map(({ data }) => data),
+);
+
+/** The milestones of /about, oldest first. */
+export const milestonesInOrder = oncePerBuild(async () => chronological((await getCollection('milestones')).map(({ data }) => data)));
+
+/** The demo project's tasks, by the day they start. */
+export const timelineInOrder = oncePerBuild(async () =>
+  (await getCollection('timeline')).map(({ data }) => data).sort((a, b) => a.start - b.start),
+);
+
+/** A legal page (src/content/legal/<id>.md): its fields, its prose and its headings. */
+export async function legalPage(id: 'privacy' | 'terms') {
+  const entry = await getEntry('legal', id);
+  if (!entry) throw new Error(`src/content/legal/${id}.md is missing`);
+  const { Content, headings } = await render(entry);
+  return { ...entry.data, Content, headings };
+}
+export type LegalPage = Awaited<ReturnType<typeof legalPage>>;

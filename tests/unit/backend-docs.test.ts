@@ -1,0 +1,43 @@
+/**
+ * docs/backend.md's table of limits is the limiters of netlify/lib/limits.ts written out: the
+ * numbers live there only. When a limit changes, this test fails and prints the table to paste.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formLimits, limiters, MODEL_CALLS_NETWORK_SHARE } from '../../netlify/lib/limits.ts';
+import type { SlotLimiter } from '../../netlify/lib/limiter.ts';
+
+const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'backend.md'), 'utf8');
+const START = '<!-- limits: the table below is written from netlify/lib/limits.ts (tests/unit/backend-docs.test.ts) -->';
+const END = '<!-- /limits -->';
+
+const allows = (limiter: SlotLimiter | undefined) =>
+  limiter ? `${limiter.limit} per ${limiter.window === 'day' ? 'UTC day' : limiter.window} (\`${limiter.name}\`)` : '–';
+
+/** Each endpoint with the limiters its function claims. */
+function limitsTable(): string {
+  const rows: [string, SlotLimiter, SlotLimiter, SlotLimiter?][] = [
+    ['`/api/capture-lead`', formLimits.lead.visitor, formLimits.lead.mailbox],
+    ['`/api/send-guide`', formLimits.guide.visitor, formLimits.guide.mailbox],
+    ['`/api/contact`', formLimits.contact.visitor, formLimits.contact.mailbox],
+    ['`/api/ai-feedback`', limiters.reviewVisitor, limiters.reviewAddress, limiters.reviewNetwork],
+  ];
+  return [
+    '| Endpoint | Per visitor | Per mailbox | Per network |',
+    '|---|---|---|---|',
+    ...rows.map(([endpoint, visitor, mailbox, network]) => `| ${endpoint} | ${allows(visitor)} | ${allows(mailbox)} | ${allows(network)} |`),
+    '',
+    `A network may also use ${MODEL_CALLS_NETWORK_SHARE * 100} % of the day's model calls (\`AI_REVIEW_DAILY_CAP\`), at least one (\`MODEL_CALLS_NETWORK_SHARE\`).`,
+  ].join('\n');
+}
+
+describe('docs/backend.md', () => {
+  it('states the limits as netlify/lib/limits.ts sets them', () => {
+    const start = doc.indexOf(START);
+    const end = doc.indexOf(END);
+    expect(start, `docs/backend.md needs the marker ${START}`).toBeGreaterThan(-1);
+    const written = doc.slice(start + START.length, end).trim();
+    expect(written, `Paste into docs/backend.md between the limits markers:\n\n${limitsTable()}\n`).toBe(limitsTable());
+  });
+});
