@@ -14,6 +14,8 @@
  */
 const PACKAGES = '^node_modules/';
 const LIB = '^src/lib/';
+/** The tests' fixtures, which the benchmarks (scripts/bench-*.mjs) may read too. */
+const BENCH_FIXTURES = '^tests/fixtures/';
 /** What other parts may use of a feature folder: its store (the toasts' queue). */
 const FEATURE_STORES = '^src/components/toasts/store\\.ts$';
 
@@ -53,10 +55,17 @@ export default {
     },
     {
       name: 'code-not-to-tests',
-      comment: 'The site, the functions and the scripts never import the tests.',
+      comment: 'The site, the functions and the scripts never import the tests (a benchmark may read their fixtures, below).',
       severity: 'error',
       from: { path: '^(src|netlify|scripts)/' },
-      to: { path: '^tests/' },
+      to: { path: '^tests/', pathNot: BENCH_FIXTURES },
+    },
+    {
+      name: 'fixtures-only-for-benchmarks',
+      comment: 'A benchmark measures what the tests check, on the same fixtures (tests/fixtures/: the hostile pages and compression bombs); no other code imports them.',
+      severity: 'error',
+      from: { path: '^(src|netlify|scripts)/', pathNot: '^scripts/bench-[^/]+\\.mjs$' },
+      to: { path: BENCH_FIXTURES },
     },
     {
       name: 'shipped-code-not-to-dev-dependencies',
@@ -158,7 +167,7 @@ export default {
     mayImportOnly('generated', '^netlify/generated/', [LIB], 'The generated catalogue imports only the types of src/lib.'),
 
     // Node tools.
-    mayImportOnly('tools', '^scripts/', ['^scripts/', '^netlify/', LIB, PACKAGES, '^\\.dependency-cruiser\\.mjs$'], 'scripts/ (Node tools) import netlify/ and src/lib, not the site\'s pages or components.'),
+    mayImportOnly('tools', '^scripts/', ['^scripts/', '^netlify/', LIB, PACKAGES, '^\\.dependency-cruiser\\.mjs$', BENCH_FIXTURES], 'scripts/ (Node tools) import netlify/ and src/lib, not the site\'s pages or components (benchmarks also the tests\' fixtures).'),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

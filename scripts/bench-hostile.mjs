@@ -29,8 +29,8 @@ const AFTER_LIMIT_MS = 10_000;
 
 /** The cases: a body, the headers it is sent with, and what it is. */
 async function cases() {
-  const { BOMBS } = await import('../tests/functions/helpers/bombs.ts');
-  const { formattingBomb } = await import('../tests/functions/helpers/hostile-pages.ts');
+  const { BOMBS } = await import('../tests/fixtures/hostile/bombs.ts');
+  const { formattingBomb } = await import('../tests/fixtures/hostile/pages.ts');
   const page = (body) => `<!doctype html><html lang="en"><head><title>A page</title></head><body>${body}</body></html>`;
   const html = (text) => ({ body: Buffer.from(text), headers: {} });
   const encoded = (encoding, body) => ({ body, headers: { 'content-encoding': encoding } });

@@ -7,7 +7,7 @@
  */
 import { button, composeMail, facts, heading, inert, list, money, own, paragraph, review, subheading, type ComposedMail, type MailText } from './mail-compose.ts';
 import type { OutboxRecord } from './mail.ts';
-import type { OrderChange, OrderState } from './order-changes.ts';
+import type { OrderChange, OrderState } from './orders.ts';
 
 export function guideEmail(input: { to: string; title: string; link: string; fileName: string }): ComposedMail {
   const title = inert(input.title);

@@ -3,7 +3,7 @@
  * read as a formula (=, +, -, @, tab, CR) are prefixed with an apostrophe (CSV injection).
  */
 import type { Store } from '@netlify/blobs';
-import { orderState } from './order-changes.ts';
+import { orderState } from './orders.ts';
 import { listKeys } from './stores.ts';
 
 export const EXPORTS = ['leads', 'inquiries', 'reviews', 'orders'] as const;

@@ -14,7 +14,6 @@
 import { SITE } from '../../src/lib/config.ts';
 import { BRAND_COLOURS as C } from '../../src/lib/palette.ts';
 import { escapeHtml, inertMarkdown, inertText } from './escape.ts';
-import type { MailMessage } from './mail.ts';
 import { markdownRenderer } from './markdown.ts';
 
 const TEXT: unique symbol = Symbol('mail text');
@@ -25,6 +24,17 @@ export interface MailText {
 }
 
 const made = (text: string): MailText => Object.freeze({ [TEXT]: text });
+
+/** A message as mail.ts sends it or keeps it in the outbox (the sender is added there). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** A short label for the kind of message (guide, inquiry, review, order). */
+  tag: string;
+}
 
 declare const COMPOSED: unique symbol;
 /** A message made by composeMail: the only kind sendMail takes. */

@@ -13,19 +13,9 @@ import { SITE } from '../../src/lib/config.ts';
 import { emailField } from '../../src/lib/schemas/api.ts';
 import { env, intEnv } from './env.ts';
 import { headerSafe, textSafe } from './escape.ts';
-import type { ComposedMail } from './mail-compose.ts';
+import type { ComposedMail, MailMessage } from './mail-compose.ts';
 import { createLogger, errorMessage, type Logger } from './log.ts';
 import { listKeys, store, timeId, updateJSON } from './stores.ts';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-  /** A short label for the kind of message (guide, inquiry, review, order). */
-  tag: string;
-}
 
 export interface OutboxRecord {
   id: string;

@@ -20,62 +20,12 @@ import type Stripe from 'stripe';
 import { orderChangeEmail } from './email-templates.ts';
 import { errorMessage, type Logger } from './log.ts';
 import { sendMail, studioInbox } from './mail.ts';
-import { rememberPayment, stripeClient, type OrderRecord } from './payment.ts';
+import { disputeOutcome, orderState, type OrderChange, type OrderRecord, type OrderState } from './orders.ts';
+import { rememberPayment, stripeClient } from './payment.ts';
 import { store, updateJSON } from './stores.ts';
-
-export type DisputeOutcome = 'open' | 'won' | 'lost' | 'closed';
-
-export interface DisputeRecord {
-  id: string;
-  /** Stripe's status as last reported (needs_response, under_review, won, lost, warning_closed…). */
-  status: string;
-  outcome: DisputeOutcome;
-  reason: string;
-  amount: number;
-  currency: string;
-  openedAt: string;
-  /** When evidence is due (Stripe's evidence_details.due_by), while the dispute is open. */
-  respondBy: string | null;
-  closedAt?: string;
-  /** The time of the event that reported this state (events can arrive out of order). */
-  reportedAt: string;
-}
-
-export interface RefundRecord {
-  /** The total refunded so far, in the smallest unit. */
-  amount: number;
-  currency: string;
-  full: boolean;
-  reportedAt: string;
-}
-
-/** What an order says now, from its payment, refunds and disputes. */
-export type OrderState = 'paid' | 'needs_review' | 'refunded' | 'partially_refunded' | 'disputed' | 'dispute_won' | 'dispute_lost';
 
 /** The events applied after the sale that an order remembers (the most recent). */
 const REMEMBERED_EVENTS = 100;
-
-export function orderState(order: Pick<OrderRecord, 'status' | 'refund' | 'disputes'>): OrderState {
-  const disputes = Object.values(order.disputes ?? {}).sort((a, b) => a.openedAt.localeCompare(b.openedAt));
-  if (disputes.some((d) => d.outcome === 'open')) return 'disputed';
-  const last = disputes.filter((d) => d.outcome === 'won' || d.outcome === 'lost').at(-1);
-  if (last?.outcome === 'lost') return 'dispute_lost';
-  if (last?.outcome === 'won') return 'dispute_won';
-  if (order.refund) return order.refund.full ? 'refunded' : 'partially_refunded';
-  return order.status ?? 'paid';
-}
-
-export function disputeOutcome(status: string): DisputeOutcome {
-  if (status === 'won') return 'won';
-  if (status === 'lost') return 'lost';
-  // an inquiry closed without a chargeback, or a dispute prevented by an early refund
-  if (status === 'warning_closed' || status === 'prevented') return 'closed';
-  return 'open';
-}
-
-export type OrderChange =
-  | { kind: 'refund'; eventId: string; paymentIntentId: string | null; chargeId: string; refund: RefundRecord }
-  | { kind: 'dispute'; eventId: string; paymentIntentId: string | null; chargeId: string | null; dispute: DisputeRecord };
 
 export const ORDER_CHANGE_EVENTS = ['charge.refunded', 'charge.dispute.created', 'charge.dispute.closed'] as const;
 type ChangeEvent = Extract<Stripe.Event, { type: (typeof ORDER_CHANGE_EVENTS)[number] }>;

@@ -18,7 +18,7 @@ import { HttpError } from './http.ts';
 import { errorMessage, type Logger } from './log.ts';
 import { orderEmail, orderReviewEmail } from './email-templates.ts';
 import { sendMail, studioInbox } from './mail.ts';
-import type { DisputeRecord, RefundRecord } from './order-changes.ts';
+import type { OrderRecord } from './orders.ts';
 import { createOnce, randomId, store } from './stores.ts';
 
 export type Product = (typeof PAYMENT_CATALOGUE)[number];
@@ -153,38 +153,6 @@ export async function createCheckout(options: {
   } satisfies CheckoutRecord);
   log.info('payment.session_created', { sessionId: session.id, product: product.id });
   return { url: session.url, sessionId: session.id, mode: 'stripe' };
-}
-
-export interface OrderRecord {
-  /**
-   * 'paid': a paid session that is exactly what we sold (our Checkout Session, the catalogue's
-   * product, amount and currency). 'needs_review': paid, but something does not match (see
-   * `problems`): money moved, but nobody should deliver anything before a person has looked.
-   * Records written before this field existed are paid orders.
-   */
-  status: 'paid' | 'needs_review';
-  problems?: string[];
-  sessionId: string;
-  productId: string | null;
-  title: string;
-  amount: number;
-  currency: string;
-  customerEmail: string | null;
-  paymentStatus: string;
-  event: string;
-  eventId: string | null;
-  livemode: boolean;
-  test: boolean;
-  paidAt: string;
-  recordedAt: string;
-  /** The session's Stripe PaymentIntent, which refunds and disputes name (none for a local test order). */
-  paymentIntentId?: string | null;
-  /** Money returned so far (order-changes.ts). */
-  refund?: RefundRecord;
-  /** The payment's disputes by id, as Stripe last reported them (order-changes.ts). */
-  disputes?: Record<string, DisputeRecord>;
-  /** Ids of the refund and dispute events applied, so a redelivery changes nothing. */
-  laterEvents?: string[];
 }
 
 /** Keeps which Checkout Session a PaymentIntent belongs to (idempotent): refunds and disputes name the PaymentIntent. */

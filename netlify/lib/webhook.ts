@@ -15,7 +15,8 @@ import type Stripe from 'stripe';
 import { env } from './env.ts';
 import { HttpError, readBodyLimited } from './http.ts';
 import type { Logger } from './log.ts';
-import { isOrderChangeEvent, recordOrderChange, type OrderState } from './order-changes.ts';
+import { isOrderChangeEvent, recordOrderChange } from './order-changes.ts';
+import type { OrderState } from './orders.ts';
 import { findProductById, loadStripe, recordPaidOrder, sessionProblems, type CheckoutRecord } from './payment.ts';
 import { store } from './stores.ts';
 

@@ -11,7 +11,7 @@ import { PAGE_TOO_COMPLEX } from '../../netlify/lib/ai-review.ts';
 import { elementBudget, extractFacts, PageTooComplexError } from '../../netlify/lib/page-facts.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
-import { formattingBomb } from './helpers/hostile-pages.ts';
+import { formattingBomb } from '../fixtures/hostile/pages.ts';
 import { measurePagesInChild } from './helpers/measure-in-child.ts';
 import { startPageServer, type PageServer } from './helpers/page-server.ts';
 import { call } from './helpers/request.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import { PageFetchError, safeFetchPage } from '../../netlify/lib/safe-fetch.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { BOMBS, brotliBomb, startRawServer, type RawServer } from './helpers/bombs.ts';
+import { BOMBS, brotliBomb, startRawServer, type RawServer } from '../fixtures/hostile/bombs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { startPageServer, type PageServer } from './helpers/page-server.ts';
 import { call } from './helpers/request.ts';

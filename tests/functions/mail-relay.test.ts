@@ -15,7 +15,7 @@ import { startFakeAnthropic, startFakePostmark, type FakeServer } from './helper
 import { htmlProblems, linkableText, mailProblems } from './helpers/mail-links.ts';
 import { startPageServer, type PageServer } from './helpers/page-server.ts';
 import { call } from './helpers/request.ts';
-import { ENTITY_ADDRESSES } from './helpers/xss-corpus.ts';
+import { ENTITY_ADDRESSES } from '../fixtures/hostile/xss-corpus.ts';
 
 const ORIGIN = 'https://northlight.example';
 

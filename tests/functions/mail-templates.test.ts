@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as templates from '../../netlify/lib/email-templates.ts';
 import { button, own, type ComposedMail } from '../../netlify/lib/mail-compose.ts';
-import type { OrderChange } from '../../netlify/lib/order-changes.ts';
+import type { OrderChange } from '../../netlify/lib/orders.ts';
 import { sessionProblems } from '../../netlify/lib/payment.ts';
 import { mailProblems } from './helpers/mail-links.ts';
-import { ENTITY_ADDRESSES } from './helpers/xss-corpus.ts';
+import { ENTITY_ADDRESSES } from '../fixtures/hostile/xss-corpus.ts';
 
 const ORIGIN = 'https://northlight.example';
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { markdownRenderer, REVIEW_HTML, sanitizeReviewHtml } from '../../netlify/lib/markdown.ts';
 import { outsideAllowlist as problems } from './helpers/html-allowlist.ts';
 import { htmlProblems } from './helpers/mail-links.ts';
-import { ENTITY_ADDRESSES, XSS_CORPUS } from './helpers/xss-corpus.ts';
+import { ENTITY_ADDRESSES, XSS_CORPUS } from '../fixtures/hostile/xss-corpus.ts';
 
 const ORIGIN = 'https://northlight.example';
 

@@ -6,7 +6,7 @@ import { startFakeStripe } from './helpers/fake-services.ts';
 import { postmarkEnv, useMailBackend } from './helpers/mail-backend.ts';
 import { makeContext } from './helpers/request.ts';
 import { AUDIT_PRODUCT } from '../../src/lib/config.ts';
-import { orderState } from '../../netlify/lib/order-changes.ts';
+import { orderState } from '../../netlify/lib/orders.ts';
 import { mailProblems } from './helpers/mail-links.ts';
 
 const SECRET = 'whsec_test_secret';

@@ -7,7 +7,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import challengeHandler from '../../../netlify/functions/ai-review-challenge.mts';
-import { makeContext, makeRequest } from './request.ts';
+import { makeContext, makeRequest } from './netlify-request.ts';
 
 /** A fresh challenge, as GET /api/ai-review-challenge answers it. */
 export async function fetchChallenge(deployContext = 'dev'): Promise<Challenge> {
