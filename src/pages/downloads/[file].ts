@@ -12,6 +12,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
 import roiGuideSource from '../../content/roi-guide.md?raw';
 import { buildAssetsBridge, cachedAsset, type DrawJob } from '~/integrations/build-assets-bridge';
+import { guidePdfFonts } from '~/integrations/guide-pdf-fonts';
 import { ROI_GUIDE, SITE } from '~/lib/config';
 import { guideFileName } from '~/lib/industry-registry';
 import { quickWinGuidePdf } from '~/lib/pdf/quick-win-guide-pdf';
@@ -29,7 +30,10 @@ function pdf(fileName: string, job: PdfJob): Promise<Uint8Array> {
   let bytes = started.get(fileName)?.content === content ? started.get(fileName)!.bytes : undefined;
   if (!bytes) {
     const bridge = buildAssetsBridge();
-    const drawHere = () => (job.kind === 'quick-win-guide-pdf' ? quickWinGuidePdf(job.input.guide, job.input.sender) : roiGuidePdf(job.input.markdown, job.input.meta));
+    const drawHere = async () =>
+      job.kind === 'quick-win-guide-pdf'
+        ? quickWinGuidePdf(job.input.guide, job.input.sender, await guidePdfFonts())
+        : roiGuidePdf(job.input.markdown, job.input.meta, await guidePdfFonts());
     // Keyed by what the PDF shows (the job's input), not by its file name.
     bytes = cachedAsset('guide-pdf', 'pdf', job, () => (bridge ? bridge.draw(job) : drawHere()));
     // A failure fails the route that serves the file, not the build as an unhandled rejection.
