@@ -38,8 +38,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // What failed, with its error, steps and the path of its trace, and the summary: a dot per test
-  // in CI's log, one line that rewrites itself at a terminal.
-  reporter: process.env.CI ? [['dot']] : [['line']],
+  // in a log (CI, or output sent to a file), one line that rewrites itself at a terminal.
+  reporter: process.env.CI || !process.stdout.isTTY ? [['dot']] : [['line']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
