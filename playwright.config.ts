@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_STAFF_KEY } from './tests/e2e/fixtures/staff-access';
 
@@ -7,6 +8,21 @@ import { E2E_STAFF_KEY } from './tests/e2e/fixtures/staff-access';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4322);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Which tests run in which project, so that none is listed as skipped: a test or describe tagged
+ * `@desktop` (the desktop layout) or `@once` (anything that does not depend on the viewport, run
+ * once) runs only in the desktop project, one tagged `@phone` only in the mobile project, an
+ * untagged one in both. Whole files made for one kind of screen are listed here.
+ */
+const PHONE_ONLY_FILES = ['**/e2e/reflow.spec.ts'];
+const DESKTOP_ONLY_FILES = ['**/e2e/card-rows.spec.ts', '**/e2e/islands/ai-review.spec.ts'];
+/**
+ * The local server's output (its request and function logs, including the warnings and errors the
+ * tests provoke on purpose) goes to this file, not into the test report: a failing test shows the
+ * response it got, and the log is here to read beside it.
+ */
+const SERVER_LOG = '.netlify/e2e-server.log';
+mkdirSync('.netlify', { recursive: true });
 const launchOptions = {
   executablePath: chromium,
   args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -21,18 +37,30 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // What failed, with its error, steps and the path of its trace, and the summary: a dot per test
+  // in a log (CI, or output sent to a file), one line that rewrites itself at a terminal.
+  reporter: process.env.CI || !process.stdout.isTTY ? [['dot']] : [['line']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      grepInvert: /@phone\b/,
+      testIgnore: PHONE_ONLY_FILES,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      grepInvert: /@desktop\b|@once\b/,
+      testIgnore: DESKTOP_ONLY_FILES,
+    },
   ],
   webServer: {
-    command: 'node --env-file-if-exists=.env scripts/serve.mjs',
+    command: `node --env-file-if-exists=.env scripts/serve.mjs > ${SERVER_LOG} 2>&1`,
     url: `http://localhost:${PORT}/`,
     env: {
       PORT: String(PORT),
@@ -45,6 +73,7 @@ export default defineConfig({
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
+    stderr: 'ignore',
   },
 });
