@@ -3,6 +3,7 @@ import './zod-jitless.ts';
 import { createRoot } from 'react-dom/client';
 import { THEME_COLOURS } from '../../lib/palette.ts';
 import { App } from './App.tsx';
+import './editor.css';
 
 // The editor is drawn in the site's colours, read from the one palette (--color-ink-soft for inkSoft).
 for (const [name, value] of Object.entries(THEME_COLOURS)) {

@@ -35,6 +35,8 @@ export function editorAppConfig(options: {
       // Vite's browser client always opens its socket: on the dev server's own port, so the editor's CSP (connect-src 'self') allows it.
       ws: options.httpServer ? { server: options.httpServer } : false,
       fs: { allow: [options.projectRoot] },
+      // The page's module is asked for under the base path; warming it up without that prefix fails.
+      preTransformRequests: false,
     },
     optimizeDeps: { entries: ['main.tsx'] },
     build: {

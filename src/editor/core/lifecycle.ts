@@ -98,6 +98,8 @@ export function retireConsequences(output: unknown, name: string): Disappearance
     { what: `"${record.name}" in the AI website review's industry choice`, where: '/ai-feedback' },
     { what: 'Its share cards and sitemap entry', where: `/og${record.path}.png` },
   ];
-  for (const alias of record.vanityAliases) list.push({ what: 'A redirect to the page (it will answer "Page not found")', where: alias });
+  if (record.vanityAliases.length) {
+    list.push({ what: 'Its redirects, which will answer "Page not found"', where: record.vanityAliases.join(', ') });
+  }
   return list;
 }
