@@ -5,11 +5,11 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { retireConsequences } from '../core/lifecycle.ts';
+import type { ContentStore } from '../core/store.ts';
 import type { FieldIssue } from '../core/validation.ts';
 import { checkIndustryData } from '../core/validation.ts';
 import { getAt, setAt } from '../core/values.ts';
 import { BodyEditor } from './body/BodyEditor.tsx';
-import { devApiStore, devServerAnswers, UNREACHABLE_MESSAGE } from './dev-api-store.ts';
 import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog } from './dialogs.tsx';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FormContext } from './form/widgets.tsx';
@@ -37,17 +37,17 @@ function focusTarget(id: string): void {
   (input ?? target).focus({ preventScroll: true });
 }
 
-export function App() {
-  const editor = useEditor(devApiStore);
+export function App({ store }: { store: ContentStore }) {
+  const editor = useEditor(store);
   const { listing, session, formSchema, schema, notice, busy, fieldIssues, blockIssues, composed, dirty, valid, isNew } = editor;
   const [serverDown, setServerDown] = useState(false);
   const [dialog, setDialog] = useState<'new' | 'rename' | 'retire' | null>(null);
   const [view, setView] = useState<'form' | 'preview'>('form');
 
   useEffect(() => {
-    const timer = setInterval(() => void devServerAnswers().then((up) => setServerDown(!up)), HEALTH_CHECK_MS);
+    const timer = setInterval(() => void store.ping().then((up) => setServerDown(!up)), HEALTH_CHECK_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [store]);
 
   useEffect(() => {
     document.title = `${session ? (session.name ?? 'New page') : 'Industry pages'}${dirty ? ' (unsaved)' : ''} · Industry editor`;
@@ -73,7 +73,7 @@ export function App() {
     return () => window.removeEventListener('keydown', onKey);
   }, [trySave]);
 
-  const context: FormContext = useMemo(() => ({ assets: listing?.assets ?? [], assetUrl: devApiStore.assetUrl }), [listing?.assets]);
+  const context: FormContext = useMemo(() => ({ assets: listing?.assets ?? [], assetUrl: store.assetUrl }), [listing?.assets, store]);
 
   const savedSlug = session && !isNew ? slugOf(session.document.data) : '';
   const problems = useMemo(
@@ -160,7 +160,7 @@ export function App() {
       <main className="workspace-main">
         {serverDown && (
           <div className="banner banner-error" role="alert">
-            {UNREACHABLE_MESSAGE}
+            {store.unreachableMessage}
           </div>
         )}
         {notice && (
@@ -252,7 +252,7 @@ export function App() {
             </>
           )}
         </div>
-        <Preview slug={savedSlug} savedCount={editor.savedCount} problems={problems} />
+        <Preview slug={savedSlug} savedCount={editor.savedCount} problems={problems} previewUrl={store.previewUrl} />
         </div>
       </main>
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { guidePath } from '../../lib/industry-registry.ts';
-import { PREVIEW_FLAG } from '../core/store.ts';
+import type { ContentStore } from '../core/store.ts';
 
 export interface PreviewProps {
   /** The saved file's slug ('' for a new file not saved yet). */
@@ -13,6 +13,7 @@ export interface PreviewProps {
   /** Increases with each save. */
   savedCount: number;
   problems: readonly string[];
+  previewUrl: ContentStore['previewUrl'];
 }
 
 type Tab = 'page' | 'guide';
@@ -25,7 +26,7 @@ async function pageText(url: string): Promise<string> {
   return response.text();
 }
 
-export function Preview({ slug, savedCount, problems }: PreviewProps) {
+export function Preview({ slug, savedCount, problems, previewUrl }: PreviewProps) {
   const [tab, setTab] = useState<Tab>('page');
   const [stamp, setStamp] = useState(0);
   const [updating, setUpdating] = useState(false);
@@ -38,25 +39,27 @@ export function Preview({ slug, savedCount, problems }: PreviewProps) {
     setStamp((value) => value + 1);
   };
   const path = slug ? (tab === 'page' ? `/${slug}` : guidePath(slug)) : '';
-  const src = path ? `${path}?${PREVIEW_FLAG}=${stamp}` : '';
+  const src = path ? (previewUrl(path, stamp) ?? '') : '';
 
   // The page as the frame shows it, to tell when a save has reached it.
   useEffect(() => {
     lastText.current = null;
     scrollY.current = 0;
     if (!path) return;
-    void pageText(`${path}?${PREVIEW_FLAG}`).then((text) => (lastText.current = text), () => undefined);
-  }, [path]);
+    const url = previewUrl(path, 0);
+    if (url) void pageText(url).then((text) => (lastText.current = text), () => undefined);
+  }, [path, previewUrl]);
 
   // After a save, the dev server reloads the file; the frame reloads once the page has changed.
   useEffect(() => {
-    if (savedCount === 0 || !path) return;
+    const url = path ? previewUrl(path, 0) : null;
+    if (savedCount === 0 || !url) return;
     let stopped = false;
     setUpdating(true);
     const started = Date.now();
     const poll = async () => {
       while (!stopped && Date.now() - started < WAIT_FOR_CHANGE_MS) {
-        const text = await pageText(`${path}?${PREVIEW_FLAG}`).catch(() => null);
+        const text = await pageText(url).catch(() => null);
         if (text !== null && text !== lastText.current) {
           lastText.current = text;
           break;
@@ -72,7 +75,7 @@ export function Preview({ slug, savedCount, problems }: PreviewProps) {
     return () => {
       stopped = true;
     };
-  }, [savedCount, path]);
+  }, [savedCount, path, previewUrl]);
 
   return (
     <section className="preview" aria-labelledby="preview-title">

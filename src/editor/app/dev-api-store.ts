@@ -3,6 +3,7 @@ import {
   EDITOR_API_PATH,
   EDITOR_REQUEST_HEADER,
   EDITOR_REQUEST_HEADER_VALUE,
+  PREVIEW_FLAG,
   StoreError,
   type ApiErrorBody,
   type ContentStore,
@@ -47,14 +48,15 @@ export const devApiStore: ContentStore = {
     await call<{ ok: true }>('DELETE', file(name), { baseVersion });
   },
   assetUrl: (path) => `${EDITOR_API_PATH}/assets/${encodeURIComponent(path)}`,
+  // The dev server's own page; the flag lets the editor frame it (src/editor/dev/integration.ts).
+  previewUrl: (path, stamp) => `${path}?${PREVIEW_FLAG}=${stamp}`,
+  ping: async () => {
+    try {
+      const response = await fetch(`${EDITOR_API_PATH}/health`, { headers: { [EDITOR_REQUEST_HEADER]: EDITOR_REQUEST_HEADER_VALUE }, cache: 'no-store' });
+      return response.ok;
+    } catch {
+      return false;
+    }
+  },
+  unreachableMessage: UNREACHABLE_MESSAGE,
 };
-
-/** Whether the dev server answers now (the editor shows a banner while it does not). */
-export async function devServerAnswers(): Promise<boolean> {
-  try {
-    const response = await fetch(`${EDITOR_API_PATH}/health`, { headers: { [EDITOR_REQUEST_HEADER]: EDITOR_REQUEST_HEADER_VALUE }, cache: 'no-store' });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}

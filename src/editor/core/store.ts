@@ -42,6 +42,11 @@ export interface ContentStore {
   retire(name: string, baseVersion: string): Promise<void>;
   /** The address of an image of the project, to show it. */
   assetUrl(path: string): string;
+  /** Where the saved page at `path` (e.g. /lawyers) can be seen, framed beside the form; null when there is no such place. */
+  previewUrl(path: string, stamp: number): string | null;
+  /** Whether the store answers now; the editor shows `unreachableMessage` while it does not. */
+  ping(): Promise<boolean>;
+  readonly unreachableMessage: string;
 }
 
 export type StoreErrorKind = 'conflict' | 'invalid' | 'not-found' | 'exists' | 'refused' | 'unreachable';

@@ -121,7 +121,7 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       </ArrayContext.Provider>
       {canAdd ? (
         <button type="button" className="button button-small" onClick={onAddClick} disabled={disabled || readonly}>
-          Add to {heading.toLowerCase()}
+          Add to {heading}
         </button>
       ) : full ? (
         <p className="field-limits">The list is full: remove an item to add another.</p>
@@ -203,7 +203,7 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 }
 
 function OptionalDataControlsTemplate({ id, schema, onAddClick, onRemoveClick }: OptionalDataControlsTemplateProps) {
-  const name = (schema.title ?? 'this block').toLowerCase();
+  const name = schema.title ?? 'this block';
   if (onAddClick) {
     return (
       <button type="button" id={id} className="button button-small legend-action" onClick={onAddClick}>
