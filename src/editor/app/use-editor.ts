@@ -4,14 +4,14 @@
  * browser, and the store calls (open, save, new, rename, retire).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { bodyIssues, type BlockIssue, type BodyModel } from '../core/body.ts';
+import { bodyIssues, isBlockEdited, type BlockIssue, type BodyModel } from '../core/body.ts';
 import { composeIndustryFile, openIndustryFile, type IndustryDocument } from '../core/document.ts';
 import { formSchemaOf } from '../core/form-schema.ts';
 import { industryFilePath } from '../core/industry-file.ts';
 import { copySource, fileNameForSlug, renamedData, templateSource } from '../core/lifecycle.ts';
 import { StoreError, type ContentStore, type StoreListing } from '../core/store.ts';
 import { checkIndustryData, editorIndustrySchema, type FieldIssue } from '../core/validation.ts';
-import { getAt } from '../core/values.ts';
+import { deepEqual, getAt } from '../core/values.ts';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts.ts';
 
 export interface Session {
@@ -40,6 +40,14 @@ function sessionOf(name: string | null, version: string | null, source: string, 
   const document = openIndustryFile(source);
   generation += 1;
   return { name, version, document, data: edits?.data ?? document.data, body: edits?.body ?? document.body, generation };
+}
+
+/** Whether the blocks differ from those read: an edited, added, removed or moved block. */
+function bodyChanged(read: BodyModel, now: BodyModel): boolean {
+  return (
+    read.blocks.length !== now.blocks.length ||
+    now.blocks.some((block, i) => block.id !== read.blocks[i]!.id || block.gap !== read.blocks[i]!.gap || isBlockEdited(block))
+  );
 }
 
 /** The slug a file's data names (for its preview and its file name), or ''. */
@@ -163,21 +171,29 @@ export function useEditor(store: ContentStore) {
     }),
     [file, listing, session?.name],
   );
-  const checkFields = useCallback((data: unknown): FieldIssue[] => checkIndustryData(schema, data, checkContext).issues, [schema, checkContext]);
+  // The form's validator and the editor ask for the same data's problems on each change: checked once.
+  const checked = useRef<{ data: unknown; check: unknown; issues: FieldIssue[] } | null>(null);
+  const checkFields = useCallback(
+    (data: unknown): FieldIssue[] => {
+      const last = checked.current;
+      if (last && last.data === data && last.check === checkContext) return last.issues;
+      const issues = checkIndustryData(schema, data, checkContext).issues;
+      checked.current = { data, check: checkContext, issues };
+      return issues;
+    },
+    [schema, checkContext],
+  );
 
   const fieldIssues = useMemo(() => (session ? checkFields(session.data) : []), [session, checkFields]);
   const blockIssues: BlockIssue[] = useMemo(() => (session ? bodyIssues(session.body) : []), [session]);
-  const composed = useMemo(() => {
-    if (!session) return null;
-    try {
-      return { source: composeIndustryFile(session.document, session.data, session.body).source, error: null };
-    } catch (error) {
-      return { source: null, error: (error as Error).message };
-    }
-  }, [session]);
+  /** Why the last attempt to write the file was refused (the writer's own check), until the next edit. */
+  const [writeError, setWriteError] = useState<string | null>(null);
+  useEffect(() => setWriteError(null), [session?.data, session?.body]);
   const isNew = session?.name === null;
-  const dirty = Boolean(session && (isNew || composed?.source !== session.document.source));
-  const valid = fieldIssues.length === 0 && blockIssues.length === 0 && !composed?.error;
+  // Cheap on every keystroke: the file text itself is only written on save.
+  const dirty = Boolean(session && (isNew || !deepEqual(session.data, session.document.data) || bodyChanged(session.document.body, session.body)));
+  const valid = fieldIssues.length === 0 && blockIssues.length === 0;
+  const composed = { error: writeError };
 
   // The draft follows the edits, a moment after each; an unchanged file has none.
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -223,15 +239,22 @@ export function useEditor(store: ContentStore) {
   );
 
   const save = useCallback(async () => {
-    if (!session || !composed?.source || !valid || busy) return;
+    if (!session || !valid || busy) return;
+    let source: string;
+    try {
+      source = composeIndustryFile(session.document, session.data, session.body).source;
+    } catch (error) {
+      setWriteError((error as Error).message);
+      return;
+    }
     setBusy('Saving…');
     try {
       if (session.name === null) {
         const name = fileNameForSlug(slugOf(session.data));
-        const saved = await store.create(name, composed.source);
+        const saved = await store.create(name, source);
         await afterWrite(null, saved, `Created ${saved.name}. Its page is /${slugOf(session.data)}.`);
       } else {
-        const saved = await store.save(session.name, composed.source, session.version!);
+        const saved = await store.save(session.name, source, session.version!);
         await afterWrite(session.name, saved, `Saved ${saved.name}.`);
       }
     } catch (error) {
@@ -239,7 +262,7 @@ export function useEditor(store: ContentStore) {
     } finally {
       setBusy(null);
     }
-  }, [session, composed, valid, busy, store, afterWrite, handleWriteError]);
+  }, [session, valid, busy, store, afterWrite, handleWriteError]);
 
   const reloadFromDisk = useCallback(async () => {
     setConflict(null);

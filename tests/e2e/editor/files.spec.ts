@@ -217,7 +217,6 @@ test('a new page copied from another, renamed, then retired', async ({ page }) =
   await expect(page.locator(fieldId('slug'))).toHaveValue('');
   await expect(page.locator(fieldId('seo', 'title'))).toHaveValue('');
   await expect(page.locator(fieldId('hero', 'headline'))).not.toHaveValue('');
-  await page.locator(fieldId('industry')).fill('Dentists');
   await page.locator(fieldId('slug')).fill('dentists');
   await page.locator(fieldId('seo', 'title')).fill('Dental Practice Websites | Fast, Calm Sites');
   await page.locator(fieldId('seo', 'description')).fill('Hand-coded websites for dental practices that fill the appointment book, one fee, no lock-in.');
