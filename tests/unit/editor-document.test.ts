@@ -107,6 +107,21 @@ describe('frontmatter edits', () => {
     expect(source.indexOf('roiVsRetainers')).toBeLessThan(source.indexOf('caseStudies'));
   });
 
+  it('remove an optional block with exactly its own lines', () => {
+    const local = openIndustryFile(read('local-businesses.mdx'));
+    const { comparison, ...rest } = local.data as Record<string, unknown>;
+    expect(comparison).toBeDefined();
+    const [removed, added] = changedLines(local.source, composeIndustryFile(local, rest, local.body).source);
+    expect(added).toEqual([]);
+    expect(removed[0]).toBe('comparison:\n');
+    expect(removed.slice(1).every((line) => line.startsWith('  '))).toBe(true);
+    expect(removed.length).toBe(local.parts.frontmatter.split('\n').filter((line, i, lines) => {
+      const start = lines.indexOf('comparison:');
+      const end = lines.findIndex((other, j) => j > start && /^\S/.test(other));
+      return i >= start && i < end;
+    }).length);
+  });
+
   it('keep comments and a layout the YAML printer would write differently', () => {
     const text = '# the audience\nindustry:   "Lawyers"   # shown on the page\nmenu:\n  order: 1\n  label: \'Lawyers\'\n';
     const { text: written, touched } = writeFrontmatter(text, { industry: 'Lawyers', menu: { order: 2, label: 'Lawyers' } });

@@ -72,6 +72,19 @@ test.describe('the editor form', () => {
     await expect(items).toContainText(`Exactly ${five} items`);
   });
 
+  test('an optional block (the comparison table) can be added and removed', async ({ page }) => {
+    await openEditor(page, 'lawyers.mdx');
+    const title = form.properties!.comparison!.title!;
+    const section = page.locator('#section-comparison');
+    await expect(page.locator(fieldId('comparison', 'title'))).toHaveCount(0);
+    await section.getByRole('button', { name: `Add ${title}`, exact: true }).click();
+    await expect(page.locator(fieldId('comparison', 'title'))).toBeVisible();
+    await expect(page.locator('#problems')).toContainText('comparison.title');
+    await section.getByRole('button', { name: `Remove ${title}`, exact: true }).click();
+    await expect(page.locator(fieldId('comparison', 'title'))).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  });
+
   test('slug "Law Firms" gets the build\'s message', async ({ page }) => {
     await openEditor(page, 'lawyers.mdx');
     await page.locator(fieldId('slug')).fill('Law Firms');
