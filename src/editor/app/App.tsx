@@ -11,6 +11,7 @@ import { checkIndustryData } from '../core/validation.ts';
 import { getAt, setAt } from '../core/values.ts';
 import { BodyEditor } from './body/BodyEditor.tsx';
 import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog } from './dialogs.tsx';
+import { draftNames } from './drafts.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FormContext } from './form/widgets.tsx';
 import { Preview } from './Preview.tsx';
@@ -40,6 +41,8 @@ function focusTarget(id: string): void {
 export function App({ store }: { store: ContentStore }) {
   const editor = useEditor(store);
   const { listing, session, formSchema, schema, notice, busy, fieldIssues, blockIssues, composed, dirty, valid, isNew } = editor;
+  // The files with a draft kept in this browser, marked in the page list (read again as the open file's draft comes and goes).
+  const drafts = useMemo(() => draftNames(), [listing, session?.name, dirty]);
   const [serverDown, setServerDown] = useState(false);
   const [dialog, setDialog] = useState<'new' | 'rename' | 'retire' | null>(null);
   const [view, setView] = useState<'form' | 'preview'>('form');
@@ -126,6 +129,7 @@ export function App({ store }: { store: ContentStore }) {
               <option key={file.name} value={file.name}>
                 {file.name}
                 {typeof getAt(file.data, ['slug']) === 'string' ? ` (/${String(getAt(file.data, ['slug']))})` : ''}
+                {drafts.has(file.name) ? ' – unsaved draft' : ''}
               </option>
             ))}
           </select>

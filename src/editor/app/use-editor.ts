@@ -379,4 +379,3 @@ export function useEditor(store: ContentStore) {
   };
 }
 
-export type EditorState = ReturnType<typeof useEditor>;
