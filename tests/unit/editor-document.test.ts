@@ -115,7 +115,7 @@ describe('frontmatter edits', () => {
     expect(added).toEqual([]);
     expect(removed[0]).toBe('comparison:\n');
     expect(removed.slice(1).every((line) => line.startsWith('  '))).toBe(true);
-    expect(removed.length).toBe(local.parts.frontmatter.split('\n').filter((line, i, lines) => {
+    expect(removed.length).toBe(local.parts.frontmatter.split('\n').filter((_line, i, lines) => {
       const start = lines.indexOf('comparison:');
       const end = lines.findIndex((other, j) => j > start && /^\S/.test(other));
       return i >= start && i < end;
