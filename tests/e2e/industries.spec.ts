@@ -98,3 +98,21 @@ test.describe('the industry hero picture', () => {
     expect(image.x, 'the picture is to the right of the headline').toBeGreaterThan(text.x + text.width);
   });
 });
+
+test.describe('the industry template', () => {
+  test.skip(({ isMobile }) => isMobile, 'two columns on a wide screen');
+
+  test('"Why it matters" starts its points at the top; the testimonial opens with one quote mark', async ({ page }) => {
+    await page.goto(INDUSTRIES[0]!.path);
+    const why = page.locator('section[aria-labelledby="why-heading"]');
+    const eyebrow = (await why.getByText('Why it matters', { exact: true }).boundingBox())!;
+    const firstPoint = (await why.locator('ul > li').first().boundingBox())!;
+    expect(Math.abs(firstPoint.y - eyebrow.y), 'the first point level with the top of the column beside it').toBeLessThan(24);
+
+    const testimonial = page.getByRole('region', { name: 'Testimonial' });
+    // The drawn mark opens the quote: the text itself starts and ends without one.
+    await expect(testimonial.locator('svg')).toHaveCount(1);
+    const quote = (await testimonial.locator('blockquote').textContent())!.trim();
+    expect(quote).not.toMatch(/^["“”]|["“”]$/);
+  });
+});
