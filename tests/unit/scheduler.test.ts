@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCHEDULER_MESSAGES, isScheduledEventMessage } from '~/lib/scheduler';
+import { SCHEDULER_MESSAGES, isCalendarShownMessage, isScheduledEventMessage } from '~/lib/scheduler';
 import { SLIDE_IN_MESSAGES } from '~/lib/slide-in';
 
 describe('scheduler messages', () => {
@@ -19,6 +19,18 @@ describe('scheduler messages', () => {
     expect(isScheduledEventMessage('https://calendly.com', { event: 'calendly.page_height' })).toBe(false);
     expect(isScheduledEventMessage('https://calendly.com', 'calendly.event_scheduled')).toBe(false);
     expect(isScheduledEventMessage('https://calendly.com', null)).toBe(false);
+  });
+
+  it('takes the calendar as shown when Calendly itself speaks, from exactly https://calendly.com', () => {
+    for (const event of ['calendly.event_type_viewed', 'calendly.profile_page_viewed', 'calendly.page_height']) {
+      expect(isCalendarShownMessage('https://calendly.com', { event, payload: {} })).toBe(true);
+      expect(isCalendarShownMessage('https://evil.example', { event })).toBe(false);
+      expect(isCalendarShownMessage('https://calendly.com.evil.example', { event })).toBe(false);
+      expect(isCalendarShownMessage('http://calendly.com', { event })).toBe(false);
+    }
+    expect(isCalendarShownMessage('https://calendly.com', 'calendly.event_type_viewed')).toBe(false);
+    expect(isCalendarShownMessage('https://calendly.com', { payload: {} })).toBe(false);
+    expect(isCalendarShownMessage('https://calendly.com', null)).toBe(false);
   });
 });
 
