@@ -188,3 +188,71 @@ test('an empty address is refused by the browser before any call', async ({ page
   await expect(card.getByRole('button', { name: GUIDE_MESSAGES.submit })).toBeEnabled();
   expect(calls).toBe(0);
 });
+
+/** WCAG contrast of a control's text over its own background (both opaque here), and its opacity. */
+async function buttonLook(button: ReturnType<Page['locator']>) {
+  return button.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const channels = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+    const luminance = (colour: string) => {
+      const [r, g, b] = channels(colour).map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+    return { contrast: (light! + 0.05) / (dark! + 0.05), opacity: Number(style.opacity), disabled: (el as HTMLButtonElement).disabled };
+  });
+}
+
+test("the guide button reads as ready before the page's JavaScript arrives: it checks the address and leads to the guide", async ({ page, isMobile }) => {
+  test.skip(isMobile, 'runs once');
+  // The card's island never arrives (a slow phone still fetching it).
+  // (Astro tries a failed island again with a query string: blocked as well.)
+  await page.route(/\/_astro\/GuideCard\.[^/?]+\.js(\?|$)/, (route) => route.abort());
+  const industry = INDUSTRIES[0]!;
+  await page.goto(industry.path);
+  const card = page.locator(`[data-guide-card="${industry.slug}"]`);
+  await card.scrollIntoViewIfNeeded();
+  const button = card.getByRole('button', { name: GUIDE_MESSAGES.submit });
+  const look = await buttonLook(button);
+  expect(look.disabled).toBe(false);
+  expect(look.opacity).toBe(1);
+  expect(look.contrast, 'AA contrast of its label').toBeGreaterThanOrEqual(4.5);
+
+  // An empty address: the browser's own message, and the page stays.
+  const input = card.getByRole('textbox', { name: 'Email address' });
+  await button.click();
+  expect(await input.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  expect(new URL(page.url()).pathname).toBe(industry.path);
+
+  // An address: the guide itself, and the address nowhere in the URL.
+  await input.fill('someone@example.com');
+  const guide = page.waitForRequest((request) => new URL(request.url()).pathname === guideDownloadUrl(industry.slug));
+  await button.click();
+  expect((await guide).url()).not.toContain('someone');
+});
+
+test('the guide button keeps its look once hydrated, and says it is busy while sending', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'runs once');
+  const industry = INDUSTRIES[0]!;
+  const hold = gate();
+  await page.route('**/api/capture-lead', async (route) => {
+    await hold.wait;
+    await route.abort();
+  });
+  await page.goto(industry.path);
+  await hydrated(page, 'GuideCard');
+  const card = page.locator(`[data-guide-card="${industry.slug}"]`);
+  const button = card.getByRole('button', { name: GUIDE_MESSAGES.submit });
+  expect(await buttonLook(button)).toMatchObject({ disabled: false, opacity: 1 });
+  await card.getByRole('textbox', { name: 'Email address' }).fill('someone@example.com');
+  await button.click();
+  const busy = card.getByRole('button', { name: GUIDE_MESSAGES.busy });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  hold.open();
+  // The failure is only logged: the form is back, ready.
+  await expect(card.getByRole('button', { name: GUIDE_MESSAGES.submit })).toBeEnabled();
+});
