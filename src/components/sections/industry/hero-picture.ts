@@ -10,7 +10,8 @@ import { getImage } from 'astro:assets';
 export const HERO_PICTURE_MEDIA = '(min-width: 64rem)';
 /** The column: (72rem container − 4rem padding − 2.5rem gap) / 2.1 at most, about 43 % of the viewport at 64rem. */
 export const HERO_PICTURE_SIZES = '(min-width: 72rem) 500px, 43vw';
-const WIDTHS = [480, 800, 1000];
+/** The column at 1x, 1.5x and 2x pixel density (the preload and the <picture> pick alike). */
+const WIDTHS = [500, 750, 1000];
 
 export interface HeroPictureSource {
   type: 'image/avif' | 'image/webp';
