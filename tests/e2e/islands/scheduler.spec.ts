@@ -194,10 +194,11 @@ for (const path of ['/contact', '/book']) {
     await expectFallback(page);
     await expect(page.getByText('The calendar is loading.', { exact: false })).toBeVisible();
     expect(await frame.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, inert: (el as HTMLIFrameElement).inert }))).toEqual({ opacity: '0', inert: true });
-    // Its frame loaded the browser's error page and no word came from the calendar: it says so.
+    // Its frame loaded the browser's error page and no word came from the calendar: once the
+    // wait has passed after that load, it says so.
     await expect
       .poll(async () => {
-        await page.clock.runFor(1_000);
+        await page.clock.runFor(SCHEDULER_SHOWN_WAIT_MS);
         return embed.getAttribute('data-calendar');
       }, { timeout: 20_000 })
       .toBe('unavailable');
