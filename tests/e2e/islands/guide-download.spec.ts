@@ -86,6 +86,15 @@ async function downloadFlow(
   for (const call of calls) expect((await call.response())?.status(), call.url()).toBe(200);
 }
 
+/**
+ * Scrolls a card into view and waits for its island (client:visible: each card hydrates when it
+ * is seen). Its button is enabled before that already: a press then opens the guide's PDF.
+ */
+async function cardHydrated(page: Page, card: ReturnType<Page['locator']>): Promise<void> {
+  await card.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island').filter({ has: card })).not.toHaveAttribute('ssr', { timeout: 15_000 });
+}
+
 test('an industry page e-mails the guide and downloads its PDF', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await page.goto('/lawyers');
@@ -113,8 +122,7 @@ test('/resources has a card for each featured guide and the ROI guide form; a ca
     await expect(page.locator(`[data-guide-card="${card}"]`)).toHaveCount(1);
   }
   const card = page.locator(`[data-guide-card="${slug}"]`);
-  await card.scrollIntoViewIfNeeded();
-  await expect(card.getByRole('button', { name: GUIDE_MESSAGES.submit })).toBeEnabled({ timeout: 15_000 });
+  await cardHydrated(page, card);
   const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
   await downloadFlow(page, card, {
     email: uniqueEmail(testInfo, `guide-${slug}`),
@@ -131,8 +139,7 @@ test('the ROI guide on /resources downloads the website ROI guide', async ({ pag
   test.skip(testInfo.project.name !== 'desktop', 'one ROI download per run is enough');
   await page.goto('/resources');
   const card = page.locator('[data-guide-card="general"]');
-  await card.scrollIntoViewIfNeeded();
-  await expect(card.getByRole('button', { name: GUIDE_MESSAGES.submit })).toBeEnabled({ timeout: 15_000 });
+  await cardHydrated(page, card);
   await downloadFlow(page, card, {
     email: uniqueEmail(testInfo, 'guide-roi'),
     industry: '',
