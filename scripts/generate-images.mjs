@@ -12,6 +12,8 @@
  *   src/assets/portfolio/<slug>.png                          1200×800  laptop + phone mockups
  *   src/assets/team/<name>.png                               600×600   illustrated portraits
  *   src/assets/hero/home.png                                 1600×1000 home page hero
+ *   src/assets/hero/<industry>.png                           1600×1000 an industry page's hero: its
+ *       mock site (MOCK_SITES, the "after" of its before/after pair) on a laptop and a phone
  *   public/og-default.png                                    1200×630  Open Graph card
  *   public/favicon.svg, public/apple-touch-icon.png          the northern-star mark
  *
@@ -641,11 +643,15 @@ function beforePage(b, motifName) {
 /* Industry before / after data                                                               */
 /* ------------------------------------------------------------------------------------------ */
 
-/** The mock firm website drawn before and after its redesign, by industry slug. */
+/**
+ * The mock firm website drawn before and after its redesign, by industry slug; `lead` is what the
+ * rebuilt site brings in, the notification card of the industry's hero picture.
+ */
 const MOCK_SITES = {
   lawyers: {
     url: 'haleporterlaw.com',
     motif: 'scales',
+    lead: { title: 'New consultation request', detail: 'Estate planning · sent from a phone' },
     site: {
       name: 'Hale & Porter',
       eyebrow: 'Estate & family law in Portland',
@@ -671,6 +677,7 @@ const MOCK_SITES = {
   accountants: {
     url: 'ledgerlinetax.com',
     motif: 'charts',
+    lead: { title: 'Tax review booked', detail: 'Thursday 10:00 · new client' },
     site: {
       name: 'Ledgerline',
       eyebrow: 'Tax & advisory for small business',
@@ -696,6 +703,7 @@ const MOCK_SITES = {
   consultants: {
     url: 'pinnacleadvisory.co',
     motif: 'growth',
+    lead: { title: 'Discovery call booked', detail: 'Operations strategy · 20 min' },
     site: {
       name: 'Pinnacle Advisory',
       eyebrow: 'Operations strategy for growing firms',
@@ -721,6 +729,7 @@ const MOCK_SITES = {
   'professional-services': {
     url: 'willowcreekcounseling.com',
     motif: 'therapy',
+    lead: { title: 'Appointment requested', detail: 'Evening session · online' },
     site: {
       name: 'Willow Creek Counseling',
       eyebrow: 'Therapy for individuals & couples',
@@ -746,6 +755,7 @@ const MOCK_SITES = {
   'local-businesses': {
     url: 'mainstreethardware.com',
     motif: 'storefront',
+    lead: { title: 'Directions opened', detail: '2.1 miles away · open until 7 pm' },
     site: {
       name: 'Main Street Hardware',
       eyebrow: 'Open today until 7 pm',
@@ -771,6 +781,7 @@ const MOCK_SITES = {
   nonprofits: {
     url: 'riverbendfood.org',
     motif: 'heart',
+    lead: { title: 'Monthly gift started', detail: '$35 a month · new donor' },
     site: {
       name: 'Riverbend Food Alliance',
       eyebrow: 'Fighting hunger in the Willamette Valley',
@@ -796,6 +807,7 @@ const MOCK_SITES = {
   creatives: {
     url: 'studioondine.com',
     motif: 'gallery',
+    lead: { title: 'Project enquiry received', detail: 'Brand shoot · hotel group' },
     site: {
       name: 'Studio Ondine',
       eyebrow: 'Photography & visual design',
@@ -1209,6 +1221,65 @@ function hero() {
 }
 
 /* ------------------------------------------------------------------------------------------ */
+/* Industry heroes                                                                            */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * An industry page's hero picture (1600 × 1000): its mock site rebuilt (the "after" of its
+ * before/after pair) on a laptop and a phone, in the home hero's light ground, with what the site
+ * brings in (`lead`) and two of the measures the studio promises. The page shows it beside the
+ * headline on wide screens only, where the dark hero had an empty half.
+ */
+function industryHero(slug) {
+  const d = MOCK_SITES[slug];
+  const site = { ...d.site, motif: d.motif };
+  const W = 1600;
+  const H = 1000;
+  const bg = uid('ibg');
+  const sh = uid('sh');
+  const shp = uid('sh');
+  const shc = uid('sh');
+  let out = `<defs>${linearGradient(bg, [
+    [0, C.brandMist],
+    [0.45, C.brandSoft],
+    [1, C.surface],
+  ], { x1: 0, y1: 1, x2: 1, y2: 0 })}${shadowFilter(sh, { dy: 16, blur: 8, opacity: 0.16 })}${shadowFilter(shp, { dy: 12, blur: 6, opacity: 0.22 })}${shadowFilter(shc, { dy: 8, blur: 7, opacity: 0.12 })}</defs>`;
+  out += rect(0, 0, W, H, `url(#${bg})`);
+  // decorations: a dot grid, a ring, sparkles and a soft disc behind the phone
+  for (let i = 0; i < 8; i++) for (let j = 0; j < 5; j++) out += circle(1370 + i * 26, 800 + j * 26, 3.2, C.brand, { opacity: 0.2 });
+  out += `<circle cx="1380" cy="640" r="250" fill="${C.brand}" opacity="0.08"/>`;
+  out += `<circle cx="120" cy="860" r="90" fill="none" stroke="${C.accent}" stroke-width="4" opacity="0.6"/>`;
+  out += sparkle(90, 150, 26, C.accent);
+  out += sparkle(1500, 300, 20, C.brand);
+  out += sparkle(560, 120, 16, C.accent);
+
+  const page = browserChrome(1200, `https://${d.url}`) + nest(0, 40, 1200, 710, 1200, 710, sitePage(site, {}, 710));
+  out += laptop(250, 240, 900, page, { shadowId: sh });
+  out += phone(1150, 400, 236, sitePhone(site, {}), { shadowId: shp });
+
+  // What the site brought in: a notification card, as wide as its text (bold ≈ 0.6 em a letter)
+  const cardW = Math.round(Math.max(d.lead.title.length * 30 * 0.6, d.lead.detail.length * 19 * 0.55) + 180);
+  const cardX = 1560 - cardW;
+  out += rect(cardX, 60, cardW, 150, C.white, { r: 28, extra: `filter="url(#${shc})"` });
+  out += circle(cardX + 75, 135, 36, C.brand);
+  out += check(cardX + 57, 118, 34, C.white, 6);
+  out += text(cardX + 135, 115, 'JUST NOW', { size: 17, weight: 700, fill: C.muted, ls: 2 });
+  out += text(cardX + 135, 153, d.lead.title, { size: 30, weight: 700, fill: C.ink });
+  out += text(cardX + 135, 187, d.lead.detail, { size: 19, fill: C.inkSoft });
+
+  // Measures the studio promises, over the laptop's left edge
+  const chip = (x, y, label, value) =>
+    rect(x, y, 270, 84, C.white, { r: 22, extra: `filter="url(#${shc})"` }) +
+    circle(x + 42, y + 42, 22, C.brandSoft) +
+    check(x + 31, y + 32, 22, C.brand, 4.5) +
+    text(x + 78, y + 36, label, { size: 18, fill: C.muted, weight: 600 }) +
+    text(x + 78, y + 66, value, { size: 26, fill: C.ink, weight: 700 });
+  out += chip(30, 330, 'Accessibility', '100 / 100');
+  out += chip(50, 640, 'Largest paint', '0.8 seconds');
+  return doc(W, H, out);
+}
+
+/* ------------------------------------------------------------------------------------------ */
 /* Open Graph card and icons                                                                  */
 /* ------------------------------------------------------------------------------------------ */
 
@@ -1291,6 +1362,7 @@ for (const { slug, file } of INDUSTRY_FILES) {
   }
   jobs.push([`before-after/${slug}-before`, () => writePng(`src/assets/before-after/${slug}-before.png`, industryShot(slug, 'before'))]);
   jobs.push([`before-after/${slug}-after`, () => writePng(`src/assets/before-after/${slug}-after.png`, industryShot(slug, 'after'))]);
+  jobs.push([`hero/${slug}`, () => writePng(`src/assets/hero/${slug}.png`, industryHero(slug))]);
 }
 for (const slug of Object.keys(PORTFOLIO)) jobs.push([`portfolio/${slug}`, () => writePng(`src/assets/portfolio/${slug}.png`, portfolioShot(slug))]);
 for (const [name, p] of Object.entries(TEAM)) jobs.push([`team/${name}`, () => writePng(`src/assets/team/${name}.png`, portrait(p))]);

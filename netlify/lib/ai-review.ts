@@ -3,6 +3,7 @@
  * (Claude when ANTHROPIC_API_KEY is set and the daily cost ceiling is not reached, else the
  * deterministic writer; a failed model call also falls back), then keep it.
  */
+import { AI_REVIEW_REFUSAL_TITLES } from '../../src/lib/ai-feedback.ts';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
 import { boolEnv, env, intEnv, isLocalDevelopment } from './env.ts';
 import { reviewEmail } from './email-templates.ts';
@@ -18,8 +19,19 @@ import { PageFetchError, parseTargetUrl, safeFetchPage, UrlRefusedError, allowed
 import { randomId, store, updateJSON } from './stores.ts';
 
 export const RATE_LIMIT_BODY = { error: 'Rate limit exceeded', limit: AI_REVIEW_DAILY_LIMIT } as const;
+
+/**
+ * The refusals a visitor can act on: `error` says why and what to try, `title` heads it in the
+ * form's notice (the address, 400, with the field it concerns; the page, 422).
+ */
+function addressRefused(error: UrlRefusedError): HttpError {
+  return new HttpError(400, error.message, { title: AI_REVIEW_REFUSAL_TITLES.address, issues: [{ path: 'website_url', message: error.message }] });
+}
+function pageRefused(message: string): HttpError {
+  return new HttpError(422, message, { title: AI_REVIEW_REFUSAL_TITLES.page });
+}
 /** The 422 for a page whose markup builds far more elements than its size (page-facts.ts). */
-export const PAGE_TOO_COMPLEX = 'That page is too complex for us to analyse: its markup builds far more elements than a page of its size should. Please try another address.';
+export const PAGE_TOO_COMPLEX = 'That page is too complex for us to analyse: its markup builds far more elements than a page of its size should. Please try your home page or another page of the site.';
 
 /** The deploy context of the request, as far as the review needs it. */
 type RequestDeploy = Parameters<typeof isLocalDevelopment>[0];
@@ -38,7 +50,7 @@ export function checkTargetUrl(raw: string, context: RequestDeploy): URL {
   try {
     return parseTargetUrl(raw, allowedHosts(ignoreAllowHosts(context)));
   } catch (error) {
-    if (error instanceof UrlRefusedError) throw new HttpError(400, error.message, { issues: [{ path: 'website_url', message: error.message }] });
+    if (error instanceof UrlRefusedError) throw addressRefused(error);
     throw error;
   }
 }
@@ -95,8 +107,8 @@ export async function analyseWebsite(
   try {
     page = await safeFetchPage(input.url, { production: ignoreAllowHosts(input.context) });
   } catch (error) {
-    if (error instanceof UrlRefusedError) throw new HttpError(400, error.message, { issues: [{ path: 'website_url', message: error.message }] });
-    if (error instanceof PageFetchError) throw new HttpError(422, error.message);
+    if (error instanceof UrlRefusedError) throw addressRefused(error);
+    if (error instanceof PageFetchError) throw pageRefused(error.message);
     throw error;
   }
   let facts: PageFacts;
@@ -105,11 +117,11 @@ export async function analyseWebsite(
   } catch (error) {
     if (error instanceof PageTooComplexError) {
       log.info('review.page_too_complex', { budget: error.budget });
-      throw new HttpError(422, PAGE_TOO_COMPLEX);
+      throw pageRefused(PAGE_TOO_COMPLEX);
     }
     // Only the page's content differs between requests here: its fault, answered as such.
     log.error('review.facts_failed', { error: errorMessage(error) });
-    throw new HttpError(422, 'We could not analyse that page. Please try another address.');
+    throw pageRefused('We could not analyse that page. Please try your home page or another page of the site.');
   }
   const reviewInput = { facts, focus: input.focus, industry: input.industry, origin: input.origin };
   const apiKey = env('ANTHROPIC_API_KEY');

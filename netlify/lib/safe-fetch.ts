@@ -89,6 +89,17 @@ const RANGE_NAMES: Record<string, string> = {
 };
 const PARSED_DENY = [...DENY_CIDRS.ipv4, ...DENY_CIDRS.ipv6].map((cidr) => ipaddr.parseCIDR(cidr));
 
+/**
+ * What a visitor can do about a refusal, said after its reason: every message below is shown to
+ * the visitor as it is (the review form's notice), so each ends by saying what to try.
+ */
+const ADVICE = {
+  publicAddress: 'Please enter the public address of your website, e.g. https://yourfirm.com.',
+  checkAddress: 'Please check the address, or try your home page.',
+  tryLater: 'Please check the address, or try again in a few minutes.',
+  anotherPage: 'Please try your home page or another page of the site.',
+} as const;
+
 /** The URL or an address it leads to is not allowed: answered 400. */
 export class UrlRefusedError extends Error {
   constructor(message: string) {
@@ -156,34 +167,34 @@ function bareHost(url: URL): string {
 export function parseTargetUrl(raw: string, allow: Set<string> = allowedHosts()): URL {
   const input = raw.trim();
   if (input.length === 0) throw new UrlRefusedError('Please enter a website address.');
-  if (input.length > MAX_URL_LENGTH) throw new UrlRefusedError('That address is too long.');
+  if (input.length > MAX_URL_LENGTH) throw new UrlRefusedError(`That address is too long. ${ADVICE.publicAddress}`);
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(input) ? input : `https://${input.replace(/^\/+/, '')}`;
   let url: URL;
   try {
     url = new URL(withScheme);
   } catch {
-    throw new UrlRefusedError('That is not a valid website address.');
+    throw new UrlRefusedError(`That is not a valid website address. ${ADVICE.publicAddress}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UrlRefusedError('Only http and https website addresses can be analysed.');
+    throw new UrlRefusedError(`Only http and https website addresses can be analysed. ${ADVICE.publicAddress}`);
   }
-  if (url.username || url.password) throw new UrlRefusedError('Addresses with a user name or password cannot be analysed.');
-  if (url.href.length > MAX_URL_LENGTH) throw new UrlRefusedError('That address is too long.');
+  if (url.username || url.password) throw new UrlRefusedError(`Addresses with a user name or password cannot be analysed. ${ADVICE.publicAddress}`);
+  if (url.href.length > MAX_URL_LENGTH) throw new UrlRefusedError(`That address is too long. ${ADVICE.publicAddress}`);
   const host = bareHost(url);
-  if (!host) throw new UrlRefusedError('That is not a valid website address.');
+  if (!host) throw new UrlRefusedError(`That is not a valid website address. ${ADVICE.publicAddress}`);
   url.hash = '';
   if (allow.has(url.host.toLowerCase())) return url;
-  if (url.port !== '') throw new UrlRefusedError('Only websites on the standard ports (80 and 443) can be analysed.');
+  if (url.port !== '') throw new UrlRefusedError(`Only websites on the standard ports (80 and 443) can be analysed. ${ADVICE.publicAddress}`);
   if (net.isIP(host)) {
     const reason = forbiddenAddressReason(host);
-    if (reason) throw new UrlRefusedError(`That address points to ${reason}, which cannot be analysed.`);
+    if (reason) throw new UrlRefusedError(`That address points to ${reason}, which cannot be analysed. ${ADVICE.publicAddress}`);
     return url;
   }
   // "example.com." is the same site as "example.com": the root dot goes first, so that
   // "metadata.google.internal." is judged as "metadata.google.internal".
   const name = host.replace(/\.+$/, '');
   if (name === 'localhost' || BLOCKED_SUFFIXES.some((s) => name.endsWith(s)) || !name.includes('.')) {
-    throw new UrlRefusedError('That is not a public website address.');
+    throw new UrlRefusedError(`That is not a public website address. ${ADVICE.publicAddress}`);
   }
   if (name !== host) url.hostname = name;
   return url;
@@ -198,20 +209,20 @@ async function resolveChecked(url: URL, allowed: boolean, deadline: number): Pro
     addresses = await Promise.race([
       resolver(host),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new PageFetchError('Looking up that website took too long.')), Math.max(1, deadline - Date.now()));
+        timer = setTimeout(() => reject(new PageFetchError(`Looking up that website took too long. ${ADVICE.tryLater}`)), Math.max(1, deadline - Date.now()));
       }),
     ]);
   } catch (error) {
     if (error instanceof PageFetchError) throw error;
-    throw new PageFetchError('We could not find that website. Please check the address.');
+    throw new PageFetchError(`We could not find that website. ${ADVICE.checkAddress}`);
   } finally {
     clearTimeout(timer);
   }
-  if (addresses.length === 0) throw new PageFetchError('We could not find that website. Please check the address.');
+  if (addresses.length === 0) throw new PageFetchError(`We could not find that website. ${ADVICE.checkAddress}`);
   if (!allowed) {
     for (const { address } of addresses) {
       const reason = forbiddenAddressReason(address);
-      if (reason) throw new UrlRefusedError(`That website resolves to ${reason}, which cannot be analysed.`);
+      if (reason) throw new UrlRefusedError(`That website resolves to ${reason}, which cannot be analysed. ${ADVICE.publicAddress}`);
     }
   }
   return addresses;
@@ -314,7 +325,7 @@ function requestOnce(
       agent.destroy();
       reject(error);
     };
-    const tooLarge = () => new PageFetchError('That page is larger than 1.5 MB, which is more than we analyse.');
+    const tooLarge = () => new PageFetchError(`That page is larger than 1.5 MB, which is more than we analyse. ${ADVICE.anotherPage}`);
     const options: https.RequestOptions = {
       protocol: url.protocol,
       hostname: host,
@@ -349,7 +360,7 @@ function requestOnce(
       }
       const contentType = String(res.headers['content-type'] ?? '');
       if (!isHtml(contentType)) {
-        fail(new PageFetchError(`That address is not an HTML page (${contentType.split(';')[0] || 'no content type'}).`));
+        fail(new PageFetchError(`That address is not an HTML page (${contentType.split(';')[0] || 'no content type'}). ${ADVICE.checkAddress}`));
         return;
       }
       const declared = Number(res.headers['content-length'] ?? 0);
@@ -360,7 +371,7 @@ function requestOnce(
       const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase().trim();
       const decoding = decoderFor(encoding);
       if (decoding === undefined) {
-        fail(new PageFetchError('That page uses a content encoding we cannot read.'));
+        fail(new PageFetchError(`That page uses a content encoding we cannot read. ${ADVICE.anotherPage}`));
         return;
       }
       decoder = decoding ?? undefined;
@@ -383,7 +394,7 @@ function requestOnce(
         }
         chunks.push(chunk);
       });
-      decoder?.on('error', () => fail(new PageFetchError('That page could not be read (broken compression).')));
+      decoder?.on('error', () => fail(new PageFetchError(`That page could not be read (broken compression). ${ADVICE.anotherPage}`)));
       body.on('end', () => {
         if (settled) return;
         settled = true;
@@ -391,20 +402,20 @@ function requestOnce(
         agent.destroy();
         resolve({ status, headers: res.headers, body: Buffer.concat(chunks), transferBytes, ttfbMs });
       });
-      res.on('error', () => fail(new PageFetchError('The connection to that website was interrupted.')));
+      res.on('error', () => fail(new PageFetchError(`The connection to that website was interrupted. ${ADVICE.tryLater}`)));
       // Closed before its end (a Content-Length longer than the body, a dropped connection).
       res.on('close', () => {
-        if (!res.complete) fail(new PageFetchError('The connection to that website was interrupted.'));
+        if (!res.complete) fail(new PageFetchError(`The connection to that website was interrupted. ${ADVICE.tryLater}`));
       });
     });
     const timer = setTimeout(
-      () => fail(new PageFetchError('That website took longer than 8 seconds to answer.')),
+      () => fail(new PageFetchError(`That website took longer than 8 seconds to answer. ${ADVICE.tryLater}`)),
       Math.max(1, deadline - Date.now()),
     );
     req.on('error', (error: Error) => {
-      if (/is not allowed/.test(error.message)) fail(new UrlRefusedError('That website resolves to a private address, which cannot be analysed.'));
-      else if (response) fail(new PageFetchError('The connection to that website was interrupted.'));
-      else fail(new PageFetchError('We could not connect to that website.'));
+      if (/is not allowed/.test(error.message)) fail(new UrlRefusedError(`That website resolves to a private address, which cannot be analysed. ${ADVICE.publicAddress}`));
+      else if (response) fail(new PageFetchError(`The connection to that website was interrupted. ${ADVICE.tryLater}`));
+      else fail(new PageFetchError(`We could not connect to that website. ${ADVICE.tryLater}`));
     });
     req.end();
   });
@@ -445,12 +456,12 @@ export async function safeFetchPage(raw: string, options: SafeFetchOptions = {})
     const addresses = await resolveChecked(url, allowed, deadline);
     const result = await requestOnce(url, addresses, allowed, deadline, maxBytes);
     if (result.location !== undefined) {
-      if (hop >= maxRedirects) throw new PageFetchError(`That page redirects more than ${maxRedirects} times.`);
+      if (hop >= maxRedirects) throw new PageFetchError(`That page redirects more than ${maxRedirects} times. ${ADVICE.anotherPage}`);
       let next: URL;
       try {
         next = new URL(result.location, url);
       } catch {
-        throw new PageFetchError('That page redirects to an invalid address.');
+        throw new PageFetchError(`That page redirects to an invalid address. ${ADVICE.anotherPage}`);
       }
       try {
         url = parseTargetUrl(next.href, allow);
@@ -462,7 +473,7 @@ export async function safeFetchPage(raw: string, options: SafeFetchOptions = {})
       continue;
     }
     if (result.status < 200 || result.status >= 300) {
-      throw new PageFetchError(`That page answered with HTTP status ${result.status}.`);
+      throw new PageFetchError(`That page answered with HTTP status ${result.status}. ${ADVICE.checkAddress}`);
     }
     const contentType = String(result.headers['content-type'] ?? '');
     const body = result.body ?? Buffer.alloc(0);

@@ -24,6 +24,20 @@ export const AI_FEEDBACK_MESSAGES = {
   },
 } as const;
 
+/**
+ * The headings of the refusals a visitor can act on. The server sends one (`title`) with such a
+ * refusal, above its `error`, which says why and what to try (an address it refuses, a site it
+ * cannot find, a page too large or too complex); the form shows the two as they come. Any
+ * other failure keeps the generic 'Analysis Failed'. Only the server reads this: the form shows
+ * what it is sent, so these strings stay out of the page's JavaScript.
+ */
+export const AI_REVIEW_REFUSAL_TITLES = {
+  /** 400: the address itself cannot be analysed. */
+  address: 'Check the Website Address',
+  /** 422: the page could not be fetched or analysed. */
+  page: 'We Could Not Analyze That Page',
+} as const;
+
 /** The `reason` of the 429 answered once a visitor's or network's failed reviews are used up. */
 export const FAILED_REVIEWS_REASON: FailedReviewsLimitResponse['reason'] = 'failed-reviews';
 
@@ -41,11 +55,12 @@ export function remainingAnalysesLabel(remaining: number): string {
 }
 
 /**
- * The toast for a failed review: too many failed reviews or the daily limit when the server says
- * so, else the generic failure.
+ * The toast for a failed review: a refusal the server explains (its title and reason), too many
+ * failed reviews or the daily limit when the server says so, else the generic failure.
  */
 export function aiFeedbackFailure(status: number, body: unknown): ToastMessage {
-  const data = body && typeof body === 'object' ? (body as { error?: unknown; limit?: unknown; reason?: unknown }) : {};
+  const data = body && typeof body === 'object' ? (body as { error?: unknown; limit?: unknown; reason?: unknown; title?: unknown }) : {};
+  if (typeof data.title === 'string' && typeof data.error === 'string') return { title: data.title, description: data.error };
   if (status === 429 && data.reason === FAILED_REVIEWS_REASON) return AI_FEEDBACK_MESSAGES.failedReviewsLimit;
   const rateLimited =
     status === 429 || (typeof data.error === 'string' && data.error.includes(AI_FEEDBACK_MESSAGES.rateLimitError));

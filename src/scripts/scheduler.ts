@@ -4,7 +4,7 @@
  * `calendly.event_scheduled` by going to /payment; if that fails, the destructive toast
  * 'Unable to start checkout' with the error's message or 'Please try again or use the Payment page.'. No framework.
  */
-import { SCHEDULER_MESSAGES, isScheduledEventMessage, type CalendarMessages } from '../lib/scheduler';
+import { CALENDAR_SHOWN_WAIT_MS, SCHEDULER_MESSAGES, isCalendarShownMessage, isScheduledEventMessage, type CalendarMessages } from '../lib/scheduler';
 import { notifyError } from '../components/toasts/store';
 
 export interface WatchSchedulerOptions {
@@ -36,15 +36,29 @@ export function watchScheduler(
 }
 
 /**
- * Puts the calendar's iframe (the markup of the embed's <noscript>) in place of its slot once the
- * page has loaded, so the third-party document does not compete with the page's first paint.
+ * Puts the calendar's iframe (the markup of the embed's <noscript>) over its slot once the page
+ * has loaded, so the third-party document does not compete with the page's first paint. The slot
+ * shows the booking link, e-mail and phone, and stays until the calendar says it is showing its
+ * page (its own message: a blocked or failed frame loads the browser's error page, which sends
+ * none); until then the frame is transparent and inert. The embed's `data-calendar` says where it
+ * is, for its styles: `shown`, or `unavailable` once the frame has loaded and no message came
+ * within CALENDAR_SHOWN_WAIT_MS. Both take the same box: nothing moves either way.
  */
-export function embedCalendarAfterLoad(embed: HTMLElement, win: Window = window): void {
+export function embedCalendarAfterLoad(embed: HTMLElement, calendar: Pick<CalendarMessages, 'origin'>, win: Window = window): void {
   const insert = () => {
-    const slot = embed.querySelector('[data-scheduler-slot]');
     // With scripting on, a <noscript>'s content is text: the iframe's markup, written by the server.
     const markup = embed.querySelector('noscript')?.textContent;
-    if (slot && markup) slot.outerHTML = markup;
+    if (!markup) return;
+    embed.insertAdjacentHTML('beforeend', markup);
+    const frame = embed.lastElementChild as HTMLIFrameElement;
+    frame.inert = true;
+    win.addEventListener('message', (event) => {
+      if (!isCalendarShownMessage(event.origin, event.data, calendar)) return;
+      embed.dataset.calendar = 'shown';
+      frame.inert = false;
+    });
+    // Each page the frame loads (Calendly's own steps too) may start the wait: only a first verdict counts.
+    frame.addEventListener('load', () => win.setTimeout(() => (embed.dataset.calendar ||= 'unavailable'), CALENDAR_SHOWN_WAIT_MS));
   };
   if (embed.ownerDocument.readyState === 'complete') insert();
   else win.addEventListener('load', insert, { once: true });

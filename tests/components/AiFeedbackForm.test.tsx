@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AiFeedbackForm from '~/components/islands/AiFeedbackForm';
 import { aiFeedbackSchema } from '~/lib/schemas/api';
+import { AI_REVIEW_REFUSAL_TITLES } from '~/lib/ai-feedback';
 import { markdownRenderer } from '../../netlify/lib/markdown.ts';
 import { $pendingToasts } from '~/components/toasts/store';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
@@ -145,16 +146,6 @@ describe('<AiFeedbackForm>', () => {
     expect(region).toHaveFocus();
   });
 
-  it('shows an answer without rendered HTML as escaped plain text', async () => {
-    mockFetch(jsonResponse({ analysis: 'Line <b>one</b>\nline two\n\nSecond & last', usage: { whitelisted: true, remaining: null } }));
-    const user = setup();
-    await fillAndSubmit(user);
-    const region = await screen.findByRole('region', { name: 'Your Website Analysis' });
-    expect(region.querySelector('b')).toBeNull();
-    expect([...region.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Line <b>one</b>line two', 'Second & last']);
-    expect(region.querySelector('br')).not.toBeNull();
-  });
-
   it('shows the free analyses left today when not whitelisted', async () => {
     mockFetch(jsonResponse(analysis));
     const user = setup();
@@ -163,7 +154,7 @@ describe('<AiFeedbackForm>', () => {
   });
 
   it('shows no badge for whitelisted usage', async () => {
-    mockFetch(jsonResponse({ analysis: 'Fine.', usage: { whitelisted: true, remaining: null } }));
+    mockFetch(jsonResponse({ analysis: 'Fine.', analysisHtml: '<p>Fine.</p>', usage: { whitelisted: true, remaining: null } }));
     const user = setup();
     await fillAndSubmit(user);
     expect(await screen.findByText('Analysis Complete')).toBeInTheDocument();
@@ -181,10 +172,36 @@ describe('<AiFeedbackForm>', () => {
     expect(screen.queryByRole('region', { name: 'Your Website Analysis' })).toBeNull();
   });
 
+  it('shows a refusal the server explains: its heading, its reason and what to try', async () => {
+    const error = 'We could not find that website. Please check the address, or try your home page.';
+    mockFetch(jsonResponse({ error, title: AI_REVIEW_REFUSAL_TITLES.page }, 422));
+    const user = setup();
+    await fillAndSubmit(user);
+    expect(await screen.findByText(AI_REVIEW_REFUSAL_TITLES.page)).toBeInTheDocument();
+    expect(screen.getByText(error)).toBeInTheDocument();
+    expect(screen.queryByText('Analysis Failed')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Analyze My Website' })).toBeEnabled();
+    expect(screen.getByLabelText(/^Website URL/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks the address and puts the visitor in it when the server refuses the address', async () => {
+    const error = 'That is not a public website address. Please enter the public address of your website, e.g. https://yourfirm.com.';
+    mockFetch(jsonResponse({ error, title: AI_REVIEW_REFUSAL_TITLES.address, issues: [{ path: 'website_url', message: error }] }, 400));
+    const user = setup();
+    await fillAndSubmit(user);
+    expect(await screen.findByText(AI_REVIEW_REFUSAL_TITLES.address)).toBeInTheDocument();
+    expect(screen.getByText(error)).toBeInTheDocument();
+    const url = screen.getByLabelText(/^Website URL/);
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveFocus();
+  });
+
   it.each([
     ['a server error', () => jsonResponse({ error: 'Upstream timeout' }, 502)],
     ['a validation error', () => jsonResponse({ error: 'Invalid request', issues: [] }, 400)],
     ['a body without analysis', () => jsonResponse({ usage: { whitelisted: false, remaining: 1 } })],
+    // The server renders every review it answers; the page has no renderer of its own.
+    ['an analysis without its rendered HTML', () => jsonResponse({ analysis: 'Fine.', usage: { whitelisted: true, remaining: null } })],
     ['a non-JSON body', () => new Response('<html>oops</html>', { status: 500 })],
   ])("shows 'Analysis Failed' for %s", async (_name, response) => {
     mockFetch(response);

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import GuideCard, { type GuideCardProps } from '~/components/islands/GuideCard';
@@ -42,6 +43,16 @@ describe('<GuideCard>', () => {
     expect(email).toBeRequired();
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAccessibleDescription('We e-mail you the guide. No spam; unsubscribe any time.');
+  });
+
+  it('works before hydration: an enabled button, a form that leads to the guide, no named field to put the address in a URL', () => {
+    const html = renderToString(<GuideCard {...props} />);
+    const button = /<button[^>]*type="submit"[^>]*>/.exec(html)![0];
+    expect(button).not.toMatch(/\sdisabled=""/);
+    expect(/<form[^>]*>/.exec(html)![0]).toContain(`action="${props.downloadUrl}"`);
+    const input = /<input[^>]*type="email"[^>]*>/.exec(html)![0];
+    expect(input).not.toMatch(/\sname=/);
+    expect(input).toMatch(/\srequired/);
   });
 
   it('captures the lead, sends the guide, then shows the success view and starts the download', async () => {

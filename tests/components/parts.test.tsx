@@ -138,6 +138,14 @@ describe('<SubmitButton>', () => {
     );
   });
 
+  it('leaves when it is disabled to a form whose own submit is harmless (enabled in the server HTML)', () => {
+    const html = renderToString(<SubmitButton label="Send Me the Guide" busyLabel="Sending..." busy={false} disabled={false} />);
+    expect(html).not.toMatch(/disabled=""/);
+    const busy = renderToString(<SubmitButton label="Send Me the Guide" busyLabel="Sending..." busy disabled />);
+    expect(busy).toMatch(/disabled=""/);
+    expect(busy).toContain('Sending...');
+  });
+
   it('passes its ref to the button (a form returns focus to it)', () => {
     let button: HTMLButtonElement | null = null;
     render(<SubmitButton ref={(node) => void (button = node)} label="Go" busyLabel="Going..." busy={false} />);

@@ -6,6 +6,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCHEDULER } from '~/lib/config';
+import { CALENDAR_SHOWN_WAIT_MS } from '~/lib/scheduler';
 import { embedCalendarAfterLoad, watchScheduler } from '~/scripts/scheduler';
 import { $pendingToasts } from '~/components/toasts/store';
 import { Toasts } from './helpers';
@@ -102,21 +103,56 @@ describe('the calendar embed', () => {
     Reflect.deleteProperty(document, 'readyState');
   });
 
-  it('puts the iframe in place of its slot once the page has loaded', () => {
+  it('puts the iframe over its slot once the page has loaded, inert until the calendar shows', () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     const el = embed();
-    embedCalendarAfterLoad(el, window);
+    embedCalendarAfterLoad(el, SCHEDULER, window);
     expect(el.querySelector('iframe')).toBeNull();
     window.dispatchEvent(new Event('load'));
-    expect(el.querySelector('iframe')).toHaveAttribute('title', 'Schedule a strategy call');
-    expect(el.querySelector('[data-scheduler-slot]')).toBeNull();
+    const frame = el.querySelector('iframe')!;
+    expect(frame).toHaveAttribute('title', 'Schedule a strategy call');
+    expect(frame.inert).toBe(true);
+    // The slot (the booking link, e-mail and phone) stays until the calendar says it shows.
+    expect(el.querySelector('[data-scheduler-slot]')).not.toBeNull();
+    expect(el.dataset.calendar).toBeUndefined();
   });
 
   it('puts it in at once when the page has already loaded', () => {
     const el = embed();
-    embedCalendarAfterLoad(el, window);
+    embedCalendarAfterLoad(el, SCHEDULER, window);
     expect(el.querySelectorAll('iframe')).toHaveLength(1);
     window.dispatchEvent(new Event('load'));
     expect(el.querySelectorAll('iframe')).toHaveLength(1);
+  });
+
+  it("shows the calendar on Calendly's own message (here: that it shows its page), from https://calendly.com only", () => {
+    const el = embed();
+    embedCalendarAfterLoad(el, SCHEDULER, window);
+    post({ event: 'calendly.event_type_viewed' }, 'https://calendly.com.evil.example');
+    post({ event: 'calendly.event_type_viewed' }, 'https://evil.example');
+    post('calendly.event_type_viewed', 'https://calendly.com');
+    expect(el.dataset.calendar).toBeUndefined();
+    post({ event: 'calendly.event_type_viewed', payload: {} }, 'https://calendly.com');
+    expect(el.dataset.calendar).toBe('shown');
+    expect(el.querySelector('iframe')!.inert).toBe(false);
+  });
+
+  it(`says the calendar could not load when its frame has loaded and no message came within ${CALENDAR_SHOWN_WAIT_MS} ms, and still shows it should one come`, () => {
+    vi.useFakeTimers();
+    try {
+      const el = embed();
+      embedCalendarAfterLoad(el, SCHEDULER, window);
+      vi.advanceTimersByTime(CALENDAR_SHOWN_WAIT_MS * 3);
+      expect(el.dataset.calendar, 'no verdict before the frame has loaded (a lazy frame loads when scrolled to)').toBeUndefined();
+      el.querySelector('iframe')!.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(CALENDAR_SHOWN_WAIT_MS - 1);
+      expect(el.dataset.calendar).toBeUndefined();
+      vi.advanceTimersByTime(1);
+      expect(el.dataset.calendar).toBe('unavailable');
+      post({ event: 'calendly.event_type_viewed' }, 'https://calendly.com');
+      expect(el.dataset.calendar).toBe('shown');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -69,3 +69,48 @@ test.describe('pages made from the industry files', { tag: '@once' }, () => {
     });
   }
 });
+
+test.describe('the industry hero picture', () => {
+  const [industry] = INDUSTRIES;
+
+  test(`${industry!.path}: beside the headline on a wide screen, not downloaded on a phone`, async ({ page, isMobile }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && /\.(avif|webp)$/.test(new URL(request.url()).pathname)) pictures.push(request.url());
+    });
+    await page.goto(industry!.path);
+    const headline = page.getByRole('heading', { level: 1 });
+    const picture = page.locator('[data-industry-hero-image]');
+    await page.waitForLoadState('load');
+    if (isMobile) {
+      // The hero is text alone: its headline stays the largest paint and no picture is fetched.
+      await expect(picture).toBeHidden();
+      expect(pictures.filter((url) => url.includes(`/_astro/${industry!.slug}.`))).toEqual([]);
+      return;
+    }
+    await expect(picture).toBeVisible();
+    const { loaded, currentSrc } = await picture.evaluate((img: HTMLImageElement) => ({ loaded: img.complete && img.naturalWidth > 1, currentSrc: img.currentSrc }));
+    expect(loaded, 'the picture has loaded').toBe(true);
+    expect(currentSrc).toMatch(/\.avif$/);
+    const [text, image] = [(await headline.boundingBox())!, (await picture.boundingBox())!];
+    expect(image.x, 'the picture is to the right of the headline').toBeGreaterThan(text.x + text.width);
+  });
+});
+
+// Two columns on a wide screen.
+test.describe('the industry template', { tag: '@desktop' }, () => {
+
+  test('"Why it matters" starts its points at the top; the testimonial opens with one quote mark', async ({ page }) => {
+    await page.goto(INDUSTRIES[0]!.path);
+    const why = page.locator('section[aria-labelledby="why-heading"]');
+    const eyebrow = (await why.getByText('Why it matters', { exact: true }).boundingBox())!;
+    const firstPoint = (await why.locator('ul > li').first().boundingBox())!;
+    expect(Math.abs(firstPoint.y - eyebrow.y), 'the first point level with the top of the column beside it').toBeLessThan(24);
+
+    const testimonial = page.getByRole('region', { name: 'Testimonial' });
+    // The drawn mark opens the quote: the text itself starts and ends without one.
+    await expect(testimonial.locator('svg')).toHaveCount(1);
+    const quote = (await testimonial.locator('blockquote').textContent())!.trim();
+    expect(quote).not.toMatch(/^["“”]|["“”]$/);
+  });
+});

@@ -12,6 +12,7 @@ import { resetEnv } from './helpers/env.ts';
 import { startFakeAnthropic, startFakePostmark, type FakeServer } from './helpers/fake-services.ts';
 import { startFixtureSite, type FixtureSite } from './helpers/fixture-site.ts';
 import { call } from './helpers/request.ts';
+import { AI_REVIEW_REFUSAL_TITLES } from '../../src/lib/ai-feedback.ts';
 
 let blobs: LocalBlobs;
 let site: FixtureSite;
@@ -192,6 +193,23 @@ describe('/api/ai-feedback', () => {
     const ok = await ask({}, ip);
     expect(ok.status).toBe(200);
     expect(ok.json.usage.remaining).toBe(2);
+  });
+
+  it('heads a refusal the visitor can act on and says what to try; other refusals stay plain', async () => {
+    const address = await ask({ website_url: 'http://10.0.0.1/' });
+    expect(address.status).toBe(400);
+    expect(address.json.title).toBe(AI_REVIEW_REFUSAL_TITLES.address);
+    expect(address.json.error).toMatch(/^That address points to .+, which cannot be analysed\. Please enter the public address of your website/);
+    expect(address.json.issues).toEqual([{ path: 'website_url', message: address.json.error }]);
+
+    const page = await ask({ website_url: `${site.origin}/missing` });
+    expect(page.status).toBe(422);
+    expect(page.json).toEqual({ error: 'That page answered with HTTP status 404. Please check the address, or try your home page.', title: AI_REVIEW_REFUSAL_TITLES.page });
+
+    // A request the form itself got wrong is not the visitor's to fix: no heading, so the form says 'Analysis Failed'.
+    const invalid = await ask({ email: 'not-an-email' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.title).toBeUndefined();
   });
 
   it('whitelists by IP range, not by e-mail address', async () => {

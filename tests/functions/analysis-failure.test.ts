@@ -4,6 +4,7 @@
  * 5xx, and the quota slot the request claimed is given back.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AI_REVIEW_REFUSAL_TITLES } from '../../src/lib/ai-feedback.ts';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
@@ -44,7 +45,10 @@ describe('a page that cannot be measured', () => {
     for (let i = 0; i < 4; i++) {
       const failed = await ask('198.51.100.77', 'measure@example.com');
       expect(failed.status).toBe(422);
-      expect(failed.json.error).toBe('We could not analyse that page. Please try another address.');
+      expect(failed.json).toEqual({
+        error: 'We could not analyse that page. Please try your home page or another page of the site.',
+        title: AI_REVIEW_REFUSAL_TITLES.page,
+      });
     }
     measuring.fail = false;
     const ok = await ask('198.51.100.77', 'measure@example.com');

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import { PAGE_TOO_COMPLEX } from '../../netlify/lib/ai-review.ts';
+import { AI_REVIEW_REFUSAL_TITLES } from '../../src/lib/ai-feedback.ts';
 import { elementBudget, extractFacts, PageTooComplexError } from '../../netlify/lib/page-facts.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
@@ -65,7 +66,7 @@ describe('a page whose markup builds a huge tree', () => {
     const ip = '198.51.100.61';
     const refused = await call(handler, '/api/ai-feedback', { ip, body: { website_url: url, focus_area: '', industry: 'lawyers', email: 'complex@example.com' } });
     expect(refused.status).toBe(422);
-    expect(refused.json).toEqual({ error: PAGE_TOO_COMPLEX });
+    expect(refused.json).toEqual({ error: PAGE_TOO_COMPLEX, title: AI_REVIEW_REFUSAL_TITLES.page });
     const fine = site.serve('/fine', '<!doctype html><html lang="en"><head><title>A law firm in Portland, Oregon</title></head><body><h1>Family lawyers</h1></body></html>');
     const ok = await call(handler, '/api/ai-feedback', { ip, body: { website_url: fine, focus_area: '', industry: 'lawyers', email: 'complex@example.com' } });
     expect(ok.status).toBe(200);

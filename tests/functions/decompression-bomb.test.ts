@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import { PageFetchError, safeFetchPage } from '../../netlify/lib/safe-fetch.ts';
+import { AI_REVIEW_REFUSAL_TITLES } from '../../src/lib/ai-feedback.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { BOMBS, brotliBomb, startRawServer, type RawServer } from '../fixtures/hostile/bombs.ts';
 import { resetEnv } from './helpers/env.ts';
@@ -61,7 +62,10 @@ describe('a compression bomb', () => {
     const url = site.serve('/bomb-endpoint', brotliBomb(200), { 'content-encoding': 'br' });
     const answer = await call(handler, '/api/ai-feedback', { ip: '198.51.100.90', body: { website_url: url, focus_area: '', industry: 'lawyers', email: 'bomb@example.com' } });
     expect(answer.status).toBe(422);
-    expect(answer.json).toEqual({ error: 'That page is larger than 1.5 MB, which is more than we analyse.' });
+    expect(answer.json).toEqual({
+      error: 'That page is larger than 1.5 MB, which is more than we analyse. Please try your home page or another page of the site.',
+      title: AI_REVIEW_REFUSAL_TITLES.page,
+    });
     expect(await cpuOverNextSecond()).toBeLessThan(100);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AI_FEEDBACK_MESSAGES,
+  AI_REVIEW_REFUSAL_TITLES,
   aiFeedbackFailure,
   aiFeedbackPayload,
   aiFeedbackValidation,
@@ -52,6 +53,17 @@ describe('AI review form', () => {
     expect(aiFeedbackFailure(422, { error: 'x', reason: FAILED_REVIEWS_REASON })).toEqual(AI_FEEDBACK_MESSAGES.failed);
     expect(aiFeedbackFailure(500, { error: 'boom' })).toEqual(AI_FEEDBACK_MESSAGES.failed);
     expect(aiFeedbackFailure(0, undefined)).toEqual(AI_FEEDBACK_MESSAGES.failed);
+  });
+
+  it("shows a refusal the server explains as it comes, and keeps 'Analysis Failed' for the rest", () => {
+    const refusal = { error: 'That is not a public website address. Please enter the public address of your website, e.g. https://yourfirm.com.', title: AI_REVIEW_REFUSAL_TITLES.address };
+    expect(aiFeedbackFailure(400, refusal)).toEqual({ title: AI_REVIEW_REFUSAL_TITLES.address, description: refusal.error });
+    expect(aiFeedbackFailure(422, { error: 'That page is too large. Try your home page.', title: AI_REVIEW_REFUSAL_TITLES.page }).title).toBe(
+      AI_REVIEW_REFUSAL_TITLES.page,
+    );
+    // No heading: a request the form got wrong, or the proof of work; nothing the visitor can fix by reading it.
+    expect(aiFeedbackFailure(400, { error: 'Proof of work required', issues: [] })).toEqual(AI_FEEDBACK_MESSAGES.failed);
+    expect(aiFeedbackFailure(400, { error: 'Invalid request', issues: [{ path: 'email', message: 'Invalid email' }] })).toEqual(AI_FEEDBACK_MESSAGES.failed);
   });
 
   it('validates in the spec order', () => {

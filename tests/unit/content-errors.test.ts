@@ -26,7 +26,7 @@ function industryFile(): { frontmatter: Frontmatter; body: string } {
   const [, yaml, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)!;
   const frontmatter = parse(yaml!) as Frontmatter;
   delete frontmatter.beforeAfter;
-  delete frontmatter.hero.backgroundImage;
+  delete frontmatter.hero.image;
   return { frontmatter, body: body! };
 }
 

@@ -7,6 +7,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import SchedulerEmbed from '~/components/sections/SchedulerEmbed.astro';
+import { SCHEDULER, SITE } from '~/lib/config';
 
 async function renderEmbed(props: Record<string, unknown> = {}) {
   const container = await AstroContainer.create();
@@ -16,10 +17,10 @@ async function renderEmbed(props: Record<string, unknown> = {}) {
 }
 
 describe('SchedulerEmbed.astro', () => {
-  it('embeds Calendly, lazily, with the parameters that hide details and the cookie banner', async () => {
+  it("embeds Calendly, lazily, with the parameters that hide details and the cookie banner, and those of Calendly's inline embed (its messages need them)", async () => {
     const { iframe } = await renderEmbed();
     expect(iframe.getAttribute('src')).toBe(
-      'https://calendly.com/northlight-studio/strategy-call?hide_event_type_details=1&hide_gdpr_banner=1',
+      'https://calendly.com/northlight-studio/strategy-call?hide_event_type_details=1&hide_gdpr_banner=1&embed_type=Inline&embed_domain=northlight.studio',
     );
     expect(iframe.getAttribute('title')).toBe('Schedule a strategy call with Northlight Studio');
     expect(iframe.getAttribute('loading')).toBe('lazy');
@@ -44,6 +45,16 @@ describe('SchedulerEmbed.astro', () => {
   it('names /payment as where a scheduled call leads (for the listener)', async () => {
     const { wrapper } = await renderEmbed();
     expect(wrapper.dataset.next).toBe('/payment');
+  });
+
+  it('holds its place with the scheduling page, the e-mail and the phone, at the calendar\'s height', async () => {
+    const { wrapper } = await renderEmbed({ variant: 'contact' });
+    const slot = wrapper.querySelector<HTMLElement>('[data-scheduler-slot]')!;
+    expect(slot.className).toContain('h-(--cal-h)');
+    expect(slot.className).toContain('lg:h-(--cal-h-lg)');
+    const links = [...slot.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual([SCHEDULER.url, `mailto:${SITE.email}`, SITE.phoneHref]);
+    expect(slot.querySelector('a[target="_blank"]')).toHaveProperty('rel', 'noopener noreferrer');
   });
 
   it('takes another accessible name', async () => {

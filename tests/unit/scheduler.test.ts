@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULER } from '~/lib/config';
-import { SCHEDULER_MESSAGES, isScheduledEventMessage } from '~/lib/scheduler';
+import { SCHEDULER_MESSAGES, isCalendarShownMessage, isScheduledEventMessage } from '~/lib/scheduler';
 import { SLIDE_IN_MESSAGES } from '~/components/slide-in/messages';
 
 describe('scheduler messages', () => {
@@ -20,6 +20,18 @@ describe('scheduler messages', () => {
     expect(isScheduledEventMessage('https://calendly.com', { event: 'calendly.page_height' }, SCHEDULER)).toBe(false);
     expect(isScheduledEventMessage('https://calendly.com', 'calendly.event_scheduled', SCHEDULER)).toBe(false);
     expect(isScheduledEventMessage('https://calendly.com', null, SCHEDULER)).toBe(false);
+  });
+
+  it('takes the calendar as shown when Calendly itself speaks, from exactly https://calendly.com', () => {
+    for (const event of ['calendly.event_type_viewed', 'calendly.profile_page_viewed', 'calendly.page_height']) {
+      expect(isCalendarShownMessage('https://calendly.com', { event, payload: {} }, SCHEDULER)).toBe(true);
+      expect(isCalendarShownMessage('https://evil.example', { event }, SCHEDULER)).toBe(false);
+      expect(isCalendarShownMessage('https://calendly.com.evil.example', { event }, SCHEDULER)).toBe(false);
+      expect(isCalendarShownMessage('http://calendly.com', { event }, SCHEDULER)).toBe(false);
+    }
+    expect(isCalendarShownMessage('https://calendly.com', 'calendly.event_type_viewed', SCHEDULER)).toBe(false);
+    expect(isCalendarShownMessage('https://calendly.com', { payload: {} }, SCHEDULER)).toBe(false);
+    expect(isCalendarShownMessage('https://calendly.com', null, SCHEDULER)).toBe(false);
   });
 });
 

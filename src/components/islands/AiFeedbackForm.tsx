@@ -21,8 +21,7 @@ import {
   remainingAnalysesLabel,
 } from '~/lib/ai-feedback';
 import { API_PATHS } from '~/lib/api-paths';
-import { plainTextHtml } from '~/lib/html-text';
-import type { AiFeedbackResponse } from '~/lib/schemas/api';
+import type { AiFeedbackResponse, ApiError } from '~/lib/schemas/api';
 import { notifyError, notifyMessage } from '~/components/toasts/store';
 import { Field } from './parts/Field';
 import { postJson } from './parts/http';
@@ -34,8 +33,9 @@ interface Result {
   remaining: number | null;
 }
 
+/** A review as the server answers it: its Markdown rendered and sanitised there (netlify/lib/markdown.ts), so the page needs no parser. */
 function isAnalysis(data: unknown): data is AiFeedbackResponse {
-  return !!data && typeof data === 'object' && typeof (data as AiFeedbackResponse).analysis === 'string';
+  return !!data && typeof data === 'object' && typeof (data as AiFeedbackResponse).analysisHtml === 'string';
 }
 
 let proofOfWorkScript: Promise<unknown> | undefined;
@@ -94,11 +94,14 @@ export default function AiFeedbackForm({ industries, resultHeading = 'Your Websi
     const form = event.currentTarget;
     const fields = Object.fromEntries(new FormData(form)) as unknown as AiFeedbackFields;
     const problem = aiFeedbackValidation(fields);
-    if (problem) {
-      const field = problem === AI_FEEDBACK_MESSAGES.urlRequired ? 'website_url' : 'email';
+    /** Marks a field invalid and puts the visitor in it, to correct what the message says. */
+    const correct = (field: 'website_url' | 'email') => {
       setInvalid(field);
-      notifyError(problem.title, problem.description);
       (form.elements.namedItem(field) as HTMLInputElement).focus();
+    };
+    if (problem) {
+      notifyError(problem.title, problem.description);
+      correct(problem === AI_FEEDBACK_MESSAGES.urlRequired ? 'website_url' : 'email');
       return;
     }
     setInvalid(null);
@@ -110,12 +113,13 @@ export default function AiFeedbackForm({ industries, resultHeading = 'Your Websi
       if (!ok || !isAnalysis(data)) {
         const failure = aiFeedbackFailure(status, data);
         notifyError(failure.title, failure.description);
+        // An address the server refuses: the field it names is the one to correct.
+        if ((data as ApiError | null)?.issues?.[0]?.path === 'website_url') correct('website_url');
         return;
       }
       const usage = data.usage;
       setResult({
-        // The server renders the Markdown safely; should it not, the text is shown as escaped paragraphs.
-        html: typeof data.analysisHtml === 'string' ? data.analysisHtml : plainTextHtml(data.analysis),
+        html: data.analysisHtml,
         remaining: usage && !usage.whitelisted && typeof usage.remaining === 'number' ? usage.remaining : null,
       });
       notifyMessage(AI_FEEDBACK_MESSAGES.complete, 'success');

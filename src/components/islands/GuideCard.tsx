@@ -4,6 +4,13 @@
  * 'Check Your Email!' / 'Download starts automatically' and starts the download. On failure the
  * error is only logged ('Lead capture/email failed') and the form stays as it was.
  *
+ * The button is enabled from the server HTML on and the address is checked when it is pressed
+ * (the browser's own message for an empty or malformed one), before and after hydration: the
+ * island hydrates when the card is scrolled to, and until its JavaScript arrives a disabled,
+ * faded button looked out of order. Before then the form's own submit leads to the guide's PDF:
+ * its field has no name, so the address never leaves the page that way; the island reads it
+ * from the field itself.
+ *
  * Variants: 'card' (title, description, benefits and form), 'roi' (the website ROI guide beside
  * a section heading the page already shows: benefits and form, no title), 'form' (the form
  * alone, for a static section that shows the rest).
@@ -66,6 +73,7 @@ export default function GuideCard({
   const id = useId();
   const [status, setStatus] = useState<Status>('idle');
   const successRef = useRef<HTMLHeadingElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const file = fileName || fileNameFromUrl(downloadUrl);
   const Title = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -83,7 +91,7 @@ export default function GuideCard({
     }
     setStatus('sending');
     try {
-      const email = String(new FormData(form).get('email') ?? '');
+      const email = emailRef.current!.value;
       const { lead, guide } = guidePayloads({ email, industry: industrySlug, page, title, fileName: file, downloadUrl });
       await post(API_PATHS.captureLead, lead);
       await post(API_PATHS.sendGuide, guide);
@@ -114,7 +122,7 @@ export default function GuideCard({
     ) : (
       // A container: the field and button sit side by side only where the card is wide enough (in the
       // three-column grid of /resources a row left the field too narrow for an address).
-      <form onSubmit={onSubmit} aria-busy={sending} className="@container" data-guide-form>
+      <form action={downloadUrl} onSubmit={onSubmit} aria-busy={sending} className="@container" data-guide-form>
         <Field
           id={`${id}-email`}
           label="Email address"
@@ -126,7 +134,7 @@ export default function GuideCard({
             <div className="flex flex-col gap-3 @sm:flex-row">
               <input
                 {...control}
-                name="email"
+                ref={emailRef}
                 type="email"
                 required
                 autoComplete="email"
@@ -134,7 +142,7 @@ export default function GuideCard({
                 placeholder="you@yourfirm.com"
                 className="field-input mt-0 @sm:flex-1"
               />
-              <SubmitButton label={GUIDE_MESSAGES.submit} busyLabel={GUIDE_MESSAGES.busy} busy={sending} className="shrink-0" />
+              <SubmitButton label={GUIDE_MESSAGES.submit} busyLabel={GUIDE_MESSAGES.busy} busy={sending} className="shrink-0" disabled={sending} />
             </div>
           )}
         </Field>

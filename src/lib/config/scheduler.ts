@@ -1,4 +1,5 @@
 /** The scheduling calendar (Calendly). Part of the site config: import from `~/lib/config`. */
+import { SITE } from './site.ts';
 
 const origin = 'https://calendly.com';
 
@@ -11,8 +12,13 @@ export const SCHEDULER = {
   scheduledEvent: 'calendly.event_scheduled',
 } as const;
 
+/**
+ * The calendar's address in the page: with the parameters of Calendly's own inline embed
+ * (`embed_type`, `embed_domain`: the site's host), without which the calendar posts the page none
+ * of its messages (neither that it is showing nor that a call was scheduled).
+ */
 export function schedulerEmbedUrl(): string {
-  return `${SCHEDULER.url}?${SCHEDULER.embedParams}`;
+  return `${SCHEDULER.url}?${SCHEDULER.embedParams}&embed_type=Inline&embed_domain=${new URL(SITE.url).host}`;
 }
 
 /** Calendar iframe heights in px: contact page by breakpoint (mobile, tablet, desktop) and /book. */

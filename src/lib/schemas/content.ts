@@ -199,9 +199,22 @@ export const industrySchema = ({ image }: { image: ImageFn }) =>
           secondaryCtaHref: sitePath
             .optional()
             .describe("Where the second hero button leads; without it, the free AI review for this industry (write one when the text promises something else, e.g. See Our Work: /case-studies)"),
+          image: z
+            .object({
+              src: image().describe('The picture file, written relative to the industry file, e.g. "../../assets/hero/dentists.png"; at least 1000 pixels wide, landscape'),
+              alt: z
+                .string()
+                .trim()
+                .min(10)
+                .max(200)
+                .describe('What the picture shows, for people who cannot see it, e.g. "A dental practice\'s website on a laptop and a phone"'),
+            })
+            .strict()
+            .optional()
+            .describe('A picture beside the headline on wide screens (laptops and desktops); phones show the text alone, so the headline stays the first thing painted'),
         })
         .strict()
-        .describe('The dark band at the top of the page, text only: its headline is the first thing painted (and the headline of the page\'s share card)'),
+        .describe('The dark band at the top of the page: its headline is the first thing painted (and the headline of the page\'s share card), with an optional picture beside it on wide screens'),
       founderCard: z
         .enum(FOUNDER_CARDS)
         .optional()

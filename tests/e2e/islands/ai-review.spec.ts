@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { AI_FEEDBACK_MESSAGES, dailyLimitMessage } from '../../../src/lib/ai-feedback';
+import { AI_FEEDBACK_MESSAGES, AI_REVIEW_REFUSAL_TITLES, dailyLimitMessage } from '../../../src/lib/ai-feedback';
 import { AI_RESULT_HEIGHT, AI_REVIEW_DAILY_LIMIT } from '../../../src/lib/config';
 import { expectToast, gate, hydrated, toast, uniqueEmail } from '../fixtures/islands';
 import { watchPage } from '../page-watch';
@@ -157,6 +157,63 @@ test('the proof of work loads with the first focus, solves in a worker from this
   }
   expect(await watch.violations()).toEqual([]);
   expect(watch.errors).toEqual([]);
+});
+
+test('a refusal says why and what to try, clear of the fields; an unexpected failure keeps "Analysis Failed"', async ({ page }, testInfo) => {
+  // Before the quota test: neither refusal uses one of the day's analyses (a refused address is
+  // answered before any is claimed, a page that fails gives its slot back).
+  test.setTimeout(180_000);
+  await openForm(page);
+  const url = field(page, /^Website URL/);
+  await url.fill('http://10.0.0.1/');
+  await field(page, /^Email/).fill(uniqueEmail(testInfo, 'refused'));
+
+  /** Submits and returns the server's answer, once its notice is shown. */
+  const submit = async () => {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/ai-feedback'), { timeout: CALL_TIMEOUT });
+    await submitButton(page).click();
+    const response = await answer;
+    return { status: response.status(), body: (await response.json()) as { error: string; title?: string } };
+  };
+
+  // An address the server refuses: its heading, and its reason with what to do.
+  const address = await submit();
+  expect(address.status).toBe(400);
+  expect(address.body.title).toBe(AI_REVIEW_REFUSAL_TITLES.address);
+  expect(address.body.error).toMatch(/Please enter the public address of your website/);
+  await expectToast(page, AI_REVIEW_REFUSAL_TITLES.address, address.body.error, 'error');
+  await expect(toast(page, AI_FEEDBACK_MESSAGES.failed.title)).toHaveCount(0);
+  // The field to correct is marked and holds the focus.
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+  await expect(url).toBeFocused();
+  // The notice covers none of the form's fields, nor its button.
+  const notice = (await toast(page, AI_REVIEW_REFUSAL_TITLES.address).boundingBox())!;
+  for (const control of await page.locator('form').getByRole('textbox').or(page.locator('form select, form button[type=submit]')).all()) {
+    const box = (await control.boundingBox())!;
+    const overlaps = box.x < notice.x + notice.width && notice.x < box.x + box.width && box.y < notice.y + notice.height && notice.y < box.y + box.height;
+    expect(overlaps, `the notice over ${await control.getAttribute('name')}`).toBe(false);
+  }
+
+  // A page that cannot be fetched (here a 404): the page's heading, with what to try.
+  await url.fill(`${fixtureUrl}no-such-page`);
+  const missing = await submit();
+  expect(missing.status).toBe(422);
+  expect(missing.body).toEqual({ error: 'That page answered with HTTP status 404. Please check the address, or try your home page.', title: AI_REVIEW_REFUSAL_TITLES.page });
+  await expectToast(page, AI_REVIEW_REFUSAL_TITLES.page, missing.body.error, 'error');
+  await expect(url).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Anything else (here a failure of the server itself, then a refusal with no heading) keeps the generic message.
+  await url.fill(fixtureUrl);
+  for (const answer of [{ status: 500, json: { error: 'Internal error' } }, { status: 400, json: { error: 'Invalid request' } }]) {
+    await page.route('**/api/ai-feedback', (route) => route.fulfill(answer), { times: 1 });
+    // The answer waits for a new proof of work to be solved.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/ai-feedback'), { timeout: CALL_TIMEOUT });
+    await submitButton(page).click();
+    await answered;
+    await expectToast(page, AI_FEEDBACK_MESSAGES.failed.title, AI_FEEDBACK_MESSAGES.failed.description, 'error');
+    await toast(page, AI_FEEDBACK_MESSAGES.failed.title).getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(toast(page, AI_FEEDBACK_MESSAGES.failed.title)).toHaveCount(0);
+  }
 });
 
 test(`${AI_REVIEW_DAILY_LIMIT} analyses succeed with the remaining badge, then the daily limit`, async ({ page }, testInfo) => {

@@ -197,6 +197,23 @@ test.describe('before/after slider', () => {
     const end = await handle();
     expect(end.x + end.width + RING).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
   });
+  test('is large enough to read on a phone, both pictures cropped alike', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/lawyers');
+    const figure = page.locator('[data-before-after]').first();
+    await figure.scrollIntoViewIfNeeded();
+    const frame = (await figure.locator('[data-before-after-frame]').boundingBox())!;
+    // Taller than wide: the top of each page shot at a readable scale, not the whole shot at a third of its size.
+    expect(frame.height).toBeGreaterThan(frame.width);
+    const [after, before] = await figure.locator('img').evaluateAll((images) =>
+      images.map((img) => {
+        const style = getComputedStyle(img);
+        const box = img.getBoundingClientRect();
+        return { fit: style.objectFit, position: style.objectPosition, width: box.width, height: box.height };
+      }),
+    );
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({ fit: 'cover', position: '0% 0%', height: frame.height - 2 });
+  });
 });
 
 test.describe('count-up statistics', () => {

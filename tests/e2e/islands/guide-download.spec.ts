@@ -85,6 +85,15 @@ async function downloadFlow(
   for (const call of calls) expect((await call.response())?.status(), call.url()).toBe(200);
 }
 
+/**
+ * Scrolls a card into view and waits for its island (client:visible: each card hydrates when it
+ * is seen). Its button is enabled before that already: a press then opens the guide's PDF.
+ */
+async function cardHydrated(page: Page, card: ReturnType<Page['locator']>): Promise<void> {
+  await card.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island').filter({ has: card })).not.toHaveAttribute('ssr', { timeout: 15_000 });
+}
+
 test('an industry page e-mails the guide and downloads its PDF', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await page.goto('/lawyers');
@@ -112,8 +121,7 @@ test('/resources has a card for each featured guide and the ROI guide form; a ca
     await expect(page.locator(`[data-guide-card="${card}"]`)).toHaveCount(1);
   }
   const card = page.locator(`[data-guide-card="${slug}"]`);
-  await card.scrollIntoViewIfNeeded();
-  await expect(card.getByRole('button', { name: GUIDE_MESSAGES.submit })).toBeEnabled({ timeout: 15_000 });
+  await cardHydrated(page, card);
   const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
   await downloadFlow(page, card, {
     email: uniqueEmail(testInfo, `guide-${slug}`),
@@ -130,8 +138,7 @@ test('the ROI guide on /resources downloads the website ROI guide', { tag: '@onc
   test.setTimeout(90_000);
   await page.goto('/resources');
   const card = page.locator('[data-guide-card="general"]');
-  await card.scrollIntoViewIfNeeded();
-  await expect(card.getByRole('button', { name: GUIDE_MESSAGES.submit })).toBeEnabled({ timeout: 15_000 });
+  await cardHydrated(page, card);
   await downloadFlow(page, card, {
     email: uniqueEmail(testInfo, 'guide-roi'),
     industry: '',
@@ -184,4 +191,70 @@ test('an empty address is refused by the browser before any call', { tag: '@once
   expect(await input.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
   await expect(card.getByRole('button', { name: GUIDE_MESSAGES.submit })).toBeEnabled();
   expect(calls).toBe(0);
+});
+
+/** WCAG contrast of a control's text over its own background (both opaque here), and its opacity. */
+async function buttonLook(button: ReturnType<Page['locator']>) {
+  return button.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const channels = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+    const luminance = (colour: string) => {
+      const [r, g, b] = channels(colour).map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+    return { contrast: (light! + 0.05) / (dark! + 0.05), opacity: Number(style.opacity), disabled: (el as HTMLButtonElement).disabled };
+  });
+}
+
+test("the guide button reads as ready before the page's JavaScript arrives: it checks the address and leads to the guide", { tag: '@once' }, async ({ page }) => {
+  // The card's island never arrives (a slow phone still fetching it).
+  // (Astro tries a failed island again with a query string: blocked as well.)
+  await page.route(/\/_astro\/GuideCard\.[^/?]+\.js(\?|$)/, (route) => route.abort());
+  const industry = INDUSTRIES[0]!;
+  await page.goto(industry.path);
+  const card = page.locator(`[data-guide-card="${industry.slug}"]`);
+  await card.scrollIntoViewIfNeeded();
+  const button = card.getByRole('button', { name: GUIDE_MESSAGES.submit });
+  const look = await buttonLook(button);
+  expect(look.disabled).toBe(false);
+  expect(look.opacity).toBe(1);
+  expect(look.contrast, 'AA contrast of its label').toBeGreaterThanOrEqual(4.5);
+
+  // An empty address: the browser's own message, and the page stays.
+  const input = card.getByRole('textbox', { name: 'Email address' });
+  await button.click();
+  expect(await input.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  expect(new URL(page.url()).pathname).toBe(industry.path);
+
+  // An address: the guide itself, and the address nowhere in the URL.
+  await input.fill('someone@example.com');
+  const guide = page.waitForRequest((request) => new URL(request.url()).pathname === guideDownloadUrl(industry.slug));
+  await button.click();
+  expect((await guide).url()).not.toContain('someone');
+});
+
+test('the guide button keeps its look once hydrated, and says it is busy while sending', { tag: '@once' }, async ({ page }) => {
+  const industry = INDUSTRIES[0]!;
+  const hold = gate();
+  await page.route('**/api/capture-lead', async (route) => {
+    await hold.wait;
+    await route.abort();
+  });
+  await page.goto(industry.path);
+  await hydrated(page, 'GuideCard');
+  const card = page.locator(`[data-guide-card="${industry.slug}"]`);
+  const button = card.getByRole('button', { name: GUIDE_MESSAGES.submit });
+  expect(await buttonLook(button)).toMatchObject({ disabled: false, opacity: 1 });
+  await card.getByRole('textbox', { name: 'Email address' }).fill('someone@example.com');
+  await button.click();
+  const busy = card.getByRole('button', { name: GUIDE_MESSAGES.busy });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  hold.open();
+  // The failure is only logged: the form is back, ready.
+  await expect(card.getByRole('button', { name: GUIDE_MESSAGES.submit })).toBeEnabled();
 });

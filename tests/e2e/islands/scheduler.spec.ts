@@ -1,12 +1,15 @@
 /**
  * The Calendly embed on /contact and /book: the iframe's address and
  * height per breakpoint, and the message listener, which goes to /payment only for
- * `calendly.event_scheduled` from exactly https://calendly.com. The iframe itself loads nothing
- * here (no network): its requests are refused, and the messages are dispatched as if from it.
+ * `calendly.event_scheduled` from exactly https://calendly.com; what stands in the calendar's
+ * place until it has loaded (the scheduling page, e-mail and phone) and when it cannot. Nothing
+ * here reaches calendly.com: its requests are refused (blocked, as by an extension or a company
+ * network) or answered by a local stub page that speaks as Calendly's calendar does, and some
+ * messages are dispatched as if from the frame.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CALENDAR_HEIGHTS, SCHEDULER } from '../../../src/lib/config';
-import { SCHEDULER_MESSAGES } from '../../../src/lib/scheduler';
+import { CALENDAR_HEIGHTS, SCHEDULER, SITE } from '../../../src/lib/config';
+import { CALENDAR_SHOWN_WAIT_MS, SCHEDULER_MESSAGES } from '../../../src/lib/scheduler';
 import { blockScheduler } from '../fixtures/islands';
 
 test('the spec strings and constants are the ones the listener uses', { tag: '@once' }, () => {
@@ -163,8 +166,82 @@ test('the calendar arrives after the page has loaded, into a slot of its size: n
     expect(before.iframes, `${path}: no third-party document while the page loads`).toBe(0);
     expect(await embedHeight(page), `${path}: the embed keeps its height`).toBe(before.height);
     expect(await iframeHeight(page)).toBe(height);
-    await expect(page.locator('[data-scheduler-slot]')).toHaveCount(0);
   }
+});
+
+/** The booking page, e-mail and phone that stand in the calendar's place. */
+async function expectFallback(page: Page): Promise<void> {
+  const slot = page.locator('[data-scheduler-slot]');
+  await expect(slot).toBeVisible();
+  await expect(slot.getByRole('link', { name: /Open the scheduling page/ })).toHaveAttribute('href', SCHEDULER.url);
+  await expect(slot.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
+  await expect(slot.getByRole('link', { name: SITE.phone })).toHaveAttribute('href', SITE.phoneHref);
+}
+
+for (const path of ['/contact', '/book']) {
+  // Phones: checked on /contact.
+  const tag = path === '/book' ? '@desktop' : [];
+  test(`${path}: a blocked calendar never shows a broken frame: the scheduling page, e-mail and phone stand in its place`, { tag }, async ({ page }) => {
+    await blockScheduler(page);
+    await page.clock.install();
+    await page.goto(path);
+    const embed = page.locator('[data-scheduler]');
+    await embed.scrollIntoViewIfNeeded();
+    const height = await embedHeight(page);
+    const frame = embed.locator('iframe');
+    await expect(frame).toHaveCount(1);
+    // Loading: the frame is there but transparent and out of reach; the stand-in shows.
+    await expectFallback(page);
+    await expect(page.getByText('The calendar is loading.', { exact: false })).toBeVisible();
+    expect(await frame.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, inert: (el as HTMLIFrameElement).inert }))).toEqual({ opacity: '0', inert: true });
+    // Its frame loaded the browser's error page and no word came from the calendar: once the
+    // wait has passed after that load, it says so.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(CALENDAR_SHOWN_WAIT_MS);
+        return embed.getAttribute('data-calendar');
+      }, { timeout: 20_000 })
+      .toBe('unavailable');
+    await expect(page.getByText('The calendar could not load here.', { exact: false })).toBeVisible();
+    await expect(page.getByText('The calendar is loading.', { exact: false })).toBeHidden();
+    await expectFallback(page);
+    expect(await embedHeight(page), 'nothing moved').toBe(height);
+    // The stand-in's link is reachable and not under the transparent frame.
+    await page.locator('[data-scheduler-slot] a').first().click({ trial: true });
+  });
+}
+
+/** A stand-in for Calendly's scheduling page: says it shows, and "schedules" when its button is pressed. */
+const STUB_CALENDAR = `<!doctype html><html lang="en"><title>Stub calendar</title>
+<body style="margin:0;background:#e6f3ef;font:16px sans-serif"><p>Stub calendar</p><button id="book">Confirm</button>
+<script>
+  parent.postMessage({ event: 'calendly.event_type_viewed', payload: {} }, '*');
+  document.getElementById('book').onclick = () =>
+    parent.postMessage({ event: 'calendly.event_scheduled', payload: { event: { uri: 'https://api.calendly.com/scheduled_events/STUB' } } }, '*');
+</script></body></html>`;
+
+test('a calendar that loads takes its place without moving anything, then a scheduled call goes on to /payment', async ({ page }) => {
+  const requested: string[] = [];
+  await page.route('https://calendly.com/**', (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: STUB_CALENDAR });
+  });
+  await page.goto('/contact');
+  const embed = page.locator('[data-scheduler]');
+  await embed.scrollIntoViewIfNeeded();
+  const height = await embedHeight(page);
+  await expect(embed).toHaveAttribute('data-calendar', 'shown');
+  const frame = embed.locator('iframe');
+  expect(await frame.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, inert: (el as HTMLIFrameElement).inert }))).toEqual({ opacity: '1', inert: false });
+  await expect(page.locator('[data-scheduler-slot]')).toBeHidden();
+  expect(await embedHeight(page), 'nothing moved').toBe(height);
+  // The frame's address is Calendly's inline embed, whose messages need embed_domain.
+  const src = new URL(requested[0]!);
+  expect(src.searchParams.get('embed_type')).toBe('Inline');
+  expect(src.searchParams.get('embed_domain')).toBe(new URL(SITE.url).host);
+
+  await page.frameLocator('[data-scheduler] iframe').getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL(/\/payment$/);
 });
 
 test('without JavaScript the calendar is there, at its height', { tag: '@once' }, async ({ browser, baseURL }) => {
