@@ -13,7 +13,7 @@
  *   src/assets/team/<name>.png                               600×600   illustrated portraits
  *   src/assets/hero/home.png                                 1600×1000 home page hero
  *   public/og-default.png                                    1200×630  Open Graph card
- *   public/favicon.svg, public/apple-touch-icon.png          the northern-star mark
+ *   public/favicon.svg, public/apple-touch-icon.png          the studio's mark (LOGO_MARK in src/lib/palette.ts)
  *
  * Text uses generic font families (sans-serif / serif): no web fonts are available to sharp.
  * The studio's colours come from src/lib/palette.ts, its name, address and tagline from
@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { INDUSTRIES as INDUSTRY_FILES } from '../netlify/generated/industries.ts';
 import { SITE } from '../src/lib/config.ts';
-import { BRAND_COLOURS, DRAWING_SHADES } from '../src/lib/palette.ts';
+import { BRAND_COLOURS, DRAWING_SHADES, logoMarkSvg } from '../src/lib/palette.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -1212,20 +1212,6 @@ function hero() {
 /* Open Graph card and icons                                                                  */
 /* ------------------------------------------------------------------------------------------ */
 
-function markSvg({ size = 64, square = false } = {}) {
-  // 64 × 64 design: teal tile, amber northern star, small white companion star.
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">
-  <clipPath id="tile"><rect width="64" height="64" rx="${square ? 0 : 14}"/></clipPath>
-  <g clip-path="url(#tile)">
-    <rect width="64" height="64" fill="${C.brand}"/>
-    <path d="M0 50 C18 42 40 46 64 36 V64 H0Z" fill="${C.brandStrong}"/>
-  </g>
-  ${sparkle(30, 30, 22, C.accent, 0.16)}
-  ${sparkle(48, 14, 7, C.white, 0.18)}
-  <circle cx="30" cy="30" r="3.5" fill="${C.white}"/>
-</svg>`;
-}
-
 /** A line of text as two lines broken at the space that makes the longer of them shortest. */
 function twoLines(line) {
   const breaks = [...line.matchAll(/ /g)].map((space) => space.index);
@@ -1297,11 +1283,11 @@ for (const [name, p] of Object.entries(TEAM)) jobs.push([`team/${name}`, () => w
 jobs.push(['hero/home', () => writePng('src/assets/hero/home.png', hero())]);
 jobs.push(['og-default', () => writePng('public/og-default.png', ogCard())]);
 jobs.push(['favicon', async () => {
-  const favicon = markSvg();
+  const favicon = logoMarkSvg({ size: 64 });
   await mkdir(path.join(ROOT, 'public'), { recursive: true });
   await writeFile(path.join(ROOT, 'public/favicon.svg'), favicon + '\n');
   console.log('public/favicon.svg');
-  await writePng('public/apple-touch-icon.png', markSvg({ size: 180, square: true }), { colours: 64 });
+  await writePng('public/apple-touch-icon.png', logoMarkSvg({ size: 180, square: true }), { colours: 64 });
 }]);
 
 // Optional filter: `node scripts/generate-images.mjs portfolio` regenerates only matching outputs.

@@ -22,7 +22,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
-import { hexToRgb01 } from '../palette.ts';
+import { hexToRgb01, LOGO_MARK, logoMarkColours } from '../palette.ts';
 
 /** US Letter in points, like the printed guide. */
 export const LETTER: readonly [number, number] = [612, 792];
@@ -377,12 +377,14 @@ export class PdfWriter {
     this.page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness, color: rgb(...hexToRgb01(colour)) });
   }
 
-  /** The logo mark: the teal rounded square, the amber star and the white centre. */
-  logoMark(x: number, top: number, size: number, colours: { brand: string; accent: string; white: string }, starPath: string): void {
-    const scale = size / 32;
-    this.rect(x, top, size, size, { fill: colours.brand, radius: 9 * scale });
-    this.page.drawSvgPath(starPath, { x, y: top, scale, color: rgb(...hexToRgb01(colours.accent)) });
-    this.page.drawCircle({ x: x + 16 * scale, y: top - 16 * scale, size: 2.2 * scale, color: rgb(...hexToRgb01(colours.white)) });
+  /** The logo mark (LOGO_MARK), `size` points square, its top left corner at (x, top). */
+  logoMark(x: number, top: number, size: number): void {
+    const { box, tile, star, centre } = LOGO_MARK;
+    const fill = logoMarkColours('teal');
+    const scale = size / box;
+    this.rect(x, top, size, size, { fill: fill.tile, radius: tile.radius * scale });
+    this.page.drawSvgPath(star.path, { x, y: top, scale, color: rgb(...hexToRgb01(fill.star)) });
+    this.page.drawCircle({ x: x + centre.x * scale, y: top - centre.y * scale, size: centre.radius * scale, color: rgb(...hexToRgb01(fill.centre)) });
   }
 
   async save(): Promise<Uint8Array> {

@@ -5,7 +5,7 @@
  * text runs long is set a little smaller until it fits one page; one that does not fit even then
  * fails the build, naming the guide.
  */
-import { BRAND_COLOURS as C, LOGO_STAR_PATH } from '../palette.ts';
+import { BRAND_COLOURS as C } from '../palette.ts';
 import { PdfWriter, type Run, type TextStyle } from './pdf-writer.ts';
 
 export interface QuickWinGuideContent {
@@ -57,7 +57,7 @@ async function layout(guide: QuickWinGuideContent, sender: GuideSender, scale: n
 
   // The logo, as at the top of the printed page, with the site's address at the right.
   const mark = 22;
-  writer.logoMark(left, writer.y, mark, C, LOGO_STAR_PATH);
+  writer.logoMark(left, writer.y, mark);
   const brandStyle: TextStyle = { size: 13, lineHeight: mark / 13, colour: C.ink, bold: true };
   writer.drawLines(writer.lines([{ text: sender.name }], width, brandStyle), left + mark + 7, writer.y, width, brandStyle);
   const host = new URL(sender.contactUrl).host;
