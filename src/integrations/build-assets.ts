@@ -11,7 +11,8 @@
  * - While the pages render, each page's layout registers its card; the card is read from the
  *   cache or drawn at once on worker threads (./build-assets-worker.ts), one per core beside the
  *   main thread, which goes on rendering pages. The guide PDFs are drawn on the same threads.
- * - When the build is done it writes every card to dist/og/ and logs how many it made.
+ * - It draws the studio's own card (SITE_SHARE_CARD, /og-default.png) the same way.
+ * - When the build is done it writes every card to dist/ and logs how many it made.
  * - In `astro dev` it serves a card at its URL once its page has been rendered.
  */
 import { createHash } from 'node:crypto';
@@ -23,7 +24,7 @@ import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { cachedAsset, installBuildAssetsBridge, type AssetCounts, type DrawJob } from './build-assets-bridge.ts';
-import { SHARE_CARD_DIR, type ShareCard } from '../lib/share-card.ts';
+import { SITE_SHARE_CARD, SITE_SHARE_CARD_PATH, type ShareCard } from '../lib/share-card.ts';
 import type { CardSite } from './share-card-image.ts';
 import { SITE } from '../lib/config.ts';
 
@@ -188,8 +189,10 @@ export function buildAssets(): AstroIntegration {
       'astro:build:start': () => {
         cards.clear();
         counts.clear();
+        void cardPng(SITE_SHARE_CARD_PATH, SITE_SHARE_CARD);
       },
       'astro:server:setup': ({ server }) => {
+        void cardPng(SITE_SHARE_CARD_PATH, SITE_SHARE_CARD);
         server.middlewares.use((request, response, next) => {
           const path = (request.url ?? '').split('?')[0]!;
           const entry = cards.get(path);
@@ -217,8 +220,7 @@ export function buildAssets(): AstroIntegration {
         );
         await threads.stop();
         const summary = [...counts].map(([kind, { made, cached }]) => `${kind}: ${made} made, ${cached} from the cache`).join('; ');
-        const folder = relative(process.cwd(), join(outDir, SHARE_CARD_DIR));
-        logger.info(`${cards.size} share cards written to ${folder}/ (${summary || 'nothing generated'})`);
+        logger.info(`${cards.size} share cards written to ${relative(process.cwd(), outDir) || '.'}/ (${summary || 'nothing generated'})`);
       },
     },
   };

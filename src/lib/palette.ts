@@ -67,8 +67,6 @@ export type BrandColour = keyof typeof BRAND_COLOURS;
 export const DRAWING_SHADES = {
   /** Pale teal: the end of the home hero picture's background. */
   brandMist: '#d3ebe3',
-  /** Greyed pale teal: small print on the dark teal of the default share card. */
-  brandHaze: '#cfe3dc',
   /** Light teal: the sparkles of a team portrait. */
   brandBright: '#4fb39a',
   /** Teals darker than brand: the grounds of the team portraits. */

@@ -12,7 +12,8 @@ import { buildAssetsBridge, cachedAsset, installBuildAssetsBridge, registerShare
 import { pdfText } from '~/lib/pdf/pdf-writer';
 import { quickWinGuidePdf, type GuideSender } from '~/lib/pdf/quick-win-guide-pdf';
 import { roiGuidePdf } from '~/lib/pdf/roi-guide-pdf';
-import { defaultShareCard, shareCardAlt, shareCardPath } from '~/lib/share-card';
+import { SITE } from '~/lib/config';
+import { defaultShareCard, SHARE_CARD_DIR, shareCardAlt, shareCardPath, SITE_SHARE_CARD, SITE_SHARE_CARD_PATH } from '~/lib/share-card';
 import { shareCardPng } from '~/integrations/share-card-image';
 
 const sender: GuideSender = {
@@ -116,6 +117,11 @@ describe('share cards', () => {
     expect(shareCardPath('/lawyers')).toBe('/og/lawyers.png');
     expect(shareCardPath('/guides/lawyers-quick-wins')).toBe('/og/guides/lawyers-quick-wins.png');
     expect(registerShareCard('/case/x', { headline: 'X' })).toBe('/og/case/x.png');
+  });
+
+  it("keep the studio's own card apart, where no page's card can land", () => {
+    expect(SITE_SHARE_CARD_PATH.startsWith(`${SHARE_CARD_DIR}/`)).toBe(false);
+    expect(SITE_SHARE_CARD.headline).toBe(SITE.tagline);
   });
 
   it("say the page's headline, with the studio's name in their text alternative", () => {
