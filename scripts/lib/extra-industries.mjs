@@ -3,11 +3,13 @@
  * lawyers.mdx with its own slug, names, headline, page title and description, guide title and
  * description (so every extra page gets its own share card and guide PDF: identical content
  * would be served from the cache, and the build refuses two files sharing a title). They are
- * listed in the footer and among the home cards like every industry, not in the header's
- * dropdown (menu.header: false), and come after the site's own industries in menu order.
+ * listed in the footer and among the home cards like every industry, and come after the site's
+ * own industries in menu order; as an editor adding many pages would choose, they are not in the
+ * header's dropdown (menu.header: false) and their guides are not featured on /resources
+ * (guide.featured: false).
  *
  * Used by `npm run bench:build` (build time by number of pages) and by the test that the pages
- * do not grow with the number of industries.
+ * do not grow with the number of industries (tests/build/industry-scale.test.ts).
  */
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -29,6 +31,7 @@ export function extraIndustry(template, n) {
   text = replace(text, /^(  label: ).*$/m, `$1"Bench ${n}"`);
   text = replace(text, /^(  order: ).*$/m, `$1${1000 + n}`);
   text = replace(text, /^(  header: ).*$/m, '$1false');
+  text = replace(text, /^(  featured: ).*$/m, '$1false');
   text = replace(text, /^(  headline: ")(.*)"$/m, `$1$2, page ${n}"`);
   text = replace(text, /^(guide:\n  title: ")(.*)"$/m, `$1$2, no. ${n}"`);
   // Titles and descriptions are each page's own: the build refuses two files sharing one.
