@@ -51,7 +51,7 @@ export default {
       comment: 'An import that resolves to no file or package. (astro:… and virtual:build-assets are provided by Astro and the build-assets integration.)',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true, pathNot: ['^astro:(content|assets|middleware)$', '^virtual:build-assets$'] },
+      to: { couldNotResolve: true, pathNot: ['^astro:(content|assets|middleware)$', '^virtual:build-assets$', '^@rjsf/core/lib/components/Form\\.js$'] },
     },
     {
       name: 'code-not-to-tests',
@@ -71,7 +71,8 @@ export default {
       name: 'shipped-code-not-to-dev-dependencies',
       comment: 'The site and the functions are built and bundled with the dependencies only: a package they import belongs in "dependencies".',
       severity: 'error',
-      from: { path: '^(src|netlify)/' },
+      // The editor (src/editor/) runs in `astro dev` and its own build, never in a function or a page.
+      from: { path: '^(src|netlify)/', pathNot: '^src/editor/' },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
 
@@ -158,8 +159,18 @@ export default {
     ),
     noNodeModules('pages-no-node', '^src/(pages|layouts)/', 'Pages and layouts reach the disk only through the queries and the build (virtual:build-assets).'),
 
-    // Browser editor: the rules of its folders go here when it lands (what its pages, islands and
-    // server code may import), in the same form as the folders above.
+    // The browser editor of the industry files (src/editor/), apart from the site: no page imports it.
+    mayImportOnly('editor-core', '^src/editor/core/', ['^src/editor/core/', LIB, PACKAGES, '^astro:content$'], "The editor's core is pure TypeScript shared by the browser app and the servers that write files: it imports src/lib and packages."),
+    noNodeModules('editor-core-pure', '^src/editor/core/', "The editor's core runs in the browser and on the servers alike: no disk, network or threads."),
+    mayImportOnly('editor-app', '^src/editor/app/', ['^src/editor/(app|core)/', LIB, PACKAGES, '^@rjsf/core/lib/components/Form\\.js$'], 'The editor app (React, its own Vite build) imports its core, src/lib and packages, never the site.'),
+    mayImportOnly('editor-dev', '^src/editor/dev/', ['^src/editor/(dev|core)/', '^src/editor/app/vite-config\\.ts$', LIB, PACKAGES], "The dev server's editor integration and file API import the core, the app's build config, src/lib and packages."),
+    {
+      name: 'site-not-to-editor',
+      comment: 'The public site never imports the editor: no editor code reaches a page or dist/.',
+      severity: 'error',
+      from: { path: '^(src|netlify)/', pathNot: '^src/editor/' },
+      to: { path: '^src/editor/', pathNot: '^src/editor/dev/integration\\.ts$' },
+    },
 
     // The functions.
     mayImportOnly('functions-thin', '^netlify/functions/', ['^netlify/lib/', LIB, PACKAGES], 'A function is a thin file over netlify/lib: parse, call, answer.'),
@@ -167,7 +178,7 @@ export default {
     mayImportOnly('generated', '^netlify/generated/', [LIB], 'The generated catalogue imports only the types of src/lib.'),
 
     // Node tools.
-    mayImportOnly('tools', '^scripts/', ['^scripts/', '^netlify/', LIB, PACKAGES, '^\\.dependency-cruiser\\.mjs$', BENCH_FIXTURES], 'scripts/ (Node tools) import netlify/ and src/lib, not the site\'s pages or components (benchmarks also the tests\' fixtures).'),
+    mayImportOnly('tools', '^scripts/', ['^scripts/', '^netlify/', LIB, PACKAGES, '^\\.dependency-cruiser\\.mjs$', BENCH_FIXTURES, '^src/editor/app/vite-config\\.ts$'], 'scripts/ (Node tools) import netlify/ and src/lib, not the site\'s pages or components (benchmarks also the tests\' fixtures).'),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -9,6 +9,7 @@ import { SCHEDULER, SITE } from './src/lib/config.ts';
 import { contentErrorOverlay } from './src/loaders/content-errors.ts';
 import { buildAssets } from './src/integrations/build-assets.ts';
 import { paletteTheme } from './src/integrations/palette-theme.ts';
+import { industryEditor } from './src/editor/dev/integration.ts';
 
 /** `astro dev` only: Netlify's Vite plugin serves the functions, Blobs, redirects and headers. */
 const isDev = process.argv.includes('dev');
@@ -71,6 +72,8 @@ export default defineConfig({
     mdx(),
     react(),
     contentErrorOverlay(),
+    // `astro dev` only: the browser editor of the industry files at /__editor (src/editor/).
+    industryEditor(),
     // Share cards (dist/og/) and the cache they share with the guide PDFs (src/pages/downloads/).
     buildAssets(),
     sitemap({

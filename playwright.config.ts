@@ -1,12 +1,33 @@
+import { mkdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_STAFF_KEY } from './tests/e2e/fixtures/staff-access';
+import { EDITOR_E2E_PORT } from './tests/e2e/editor/editor-site';
 
 /**
  * End-to-end tests against the built site served by Netlify's local emulation (scripts/serve.mjs),
- * in Debian's Chromium: Playwright never downloads a browser here.
+ * in Debian's Chromium: Playwright never downloads a browser here. The browser editor's tests
+ * (the `editor` project) run against `astro dev` in a scratch copy of the project
+ * (tests/e2e/editor/editor-site.ts), on E2E_EDITOR_PORT, since the editor exists only there.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4322);
+const EDITOR_TESTS = 'e2e/editor/**/*.spec.ts';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Which tests run in which project, so that none is listed as skipped: a test or describe tagged
+ * `@desktop` (the desktop layout) or `@once` (anything that does not depend on the viewport, run
+ * once) runs only in the desktop project, one tagged `@phone` only in the mobile project, an
+ * untagged one in both. Whole files made for one kind of screen are listed here.
+ */
+const PHONE_ONLY_FILES = ['**/e2e/reflow.spec.ts'];
+const DESKTOP_ONLY_FILES = ['**/e2e/card-rows.spec.ts', '**/e2e/islands/ai-review.spec.ts'];
+/**
+ * The local server's output (its request and function logs, including the warnings and errors the
+ * tests provoke on purpose) goes to this file, not into the test report: a failing test shows the
+ * response it got, and the log is here to read beside it.
+ */
+const SERVER_LOG = '.netlify/e2e-server.log';
+const EDITOR_SERVER_LOG = '.netlify/e2e-editor-server.log';
+mkdirSync('.netlify', { recursive: true });
 const launchOptions = {
   executablePath: chromium,
   args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -21,30 +42,63 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // What failed, with its error, steps and the path of its trace, and the summary: a dot per test
+  // in a log (CI, or output sent to a file), one line that rewrites itself at a terminal.
+  reporter: process.env.CI || !process.stdout.isTTY ? [['dot']] : [['line']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
-  ],
-  webServer: {
-    command: 'node --env-file-if-exists=.env scripts/serve.mjs',
-    url: `http://localhost:${PORT}/`,
-    env: {
-      PORT: String(PORT),
-      // Lets the AI review reach the local fixture page served by the tests (never set in production).
-      AI_REVIEW_ALLOW_HOSTS: process.env.AI_REVIEW_ALLOW_HOSTS ?? '127.0.0.1:4399,localhost:4399',
-      // A fresh visitor identity per run: the local Blobs data (and the daily AI quota) persist in .netlify/.
-      VISITOR_HASH_SALT: process.env.VISITOR_HASH_SALT ?? `e2e-${Date.now()}`,
-      // The staff link's key (security.spec.ts opens it).
-      AI_REVIEW_ACCESS_KEY: E2E_STAFF_KEY,
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      grepInvert: /@phone\b/,
+      testIgnore: [...PHONE_ONLY_FILES, EDITOR_TESTS],
     },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      grepInvert: /@desktop\b|@once\b/,
+      testIgnore: [...DESKTOP_ONLY_FILES, EDITOR_TESTS],
+    },
+    {
+      name: 'editor',
+      testMatch: EDITOR_TESTS,
+      // The tests write the copy's industry files: one at a time.
+      fullyParallel: false,
+      timeout: 90_000,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${EDITOR_E2E_PORT}`, launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: `node --env-file-if-exists=.env scripts/serve.mjs > ${SERVER_LOG} 2>&1`,
+      url: `http://localhost:${PORT}/`,
+      env: {
+        PORT: String(PORT),
+        // Lets the AI review reach the local fixture page served by the tests (never set in production).
+        AI_REVIEW_ALLOW_HOSTS: process.env.AI_REVIEW_ALLOW_HOSTS ?? '127.0.0.1:4399,localhost:4399',
+        // A fresh visitor identity per run: the local Blobs data (and the daily AI quota) persist in .netlify/.
+        VISITOR_HASH_SALT: process.env.VISITOR_HASH_SALT ?? `e2e-${Date.now()}`,
+        // The staff link's key (security.spec.ts opens it).
+        AI_REVIEW_ACCESS_KEY: E2E_STAFF_KEY,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+    {
+      // The editor's dev server, its log beside the site server's.
+      command: `node tests/e2e/editor/editor-site.ts > ${EDITOR_SERVER_LOG} 2>&1`,
+      url: `http://localhost:${EDITOR_E2E_PORT}/__editor/`,
+      env: { E2E_EDITOR_PORT: String(EDITOR_E2E_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+  ],
 });

@@ -5,6 +5,12 @@ import { getViteConfig } from 'astro/config';
 // in a DOM, Netlify Functions called in-process, and the budgets of the build output.
 export default getViteConfig({
   test: {
+    // What a test printed shows only when it fails: the function tests exercise error paths on
+    // purpose, and their expected error logs would otherwise bury the results.
+    silent: 'passed-only',
+    // In a log (CI, or output sent to a file) a dot per test, then what failed and the summary;
+    // at a terminal the default live view.
+    reporters: process.env.CI || !process.stdout.isTTY ? ['dot'] : ['default'],
     // Content checked and netlify/generated/ written before any test, as a build does.
     globalSetup: ['tests/setup/sync-content.ts'],
     projects: [

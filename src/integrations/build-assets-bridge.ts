@@ -27,6 +27,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { quickWinGuidePdf, type GuideSender, type QuickWinGuideContent } from '../lib/pdf/quick-win-guide-pdf.ts';
 import { roiGuidePdf, type RoiGuideMeta } from '../lib/pdf/roi-guide-pdf.ts';
+import { guidePdfFonts } from './guide-pdf-fonts.ts';
 import { shareCardPath, type ShareCard } from '../lib/share-card.ts';
 import type { CardSite } from './share-card-image.ts';
 
@@ -120,7 +121,10 @@ export function guidePdf(fileName: string, job: GuidePdfJob): Promise<Uint8Array
   const started = startedPdfs.get(fileName);
   if (started?.content === content) return started.bytes;
   const bridge = buildAssetsBridge();
-  const drawHere = () => (job.kind === 'quick-win-guide-pdf' ? quickWinGuidePdf(job.input.guide, job.input.sender) : roiGuidePdf(job.input.markdown, job.input.meta));
+  const drawHere = async () =>
+    job.kind === 'quick-win-guide-pdf'
+      ? quickWinGuidePdf(job.input.guide, job.input.sender, await guidePdfFonts())
+      : roiGuidePdf(job.input.markdown, job.input.meta, await guidePdfFonts());
   // Keyed by what the PDF shows (the job's input), not by its file name.
   const bytes = cachedAsset('guide-pdf', 'pdf', job, () => (bridge ? bridge.draw(job) : drawHere()));
   // A failure fails the route that serves the file, not the build as an unhandled rejection.

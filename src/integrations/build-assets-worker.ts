@@ -9,16 +9,17 @@ import { parentPort } from 'node:worker_threads';
 import type { DrawJob } from './build-assets-bridge.ts';
 import { quickWinGuidePdf } from '../lib/pdf/quick-win-guide-pdf.ts';
 import { roiGuidePdf } from '../lib/pdf/roi-guide-pdf.ts';
+import { guidePdfFonts } from './guide-pdf-fonts.ts';
 import { shareCardPng } from './share-card-image.ts';
 
-function draw(job: DrawJob): Promise<Uint8Array> {
+async function draw(job: DrawJob): Promise<Uint8Array> {
   switch (job.kind) {
     case 'share-card':
       return shareCardPng(job.input.card, job.input.site);
     case 'quick-win-guide-pdf':
-      return quickWinGuidePdf(job.input.guide, job.input.sender);
+      return quickWinGuidePdf(job.input.guide, job.input.sender, await guidePdfFonts());
     case 'roi-guide-pdf':
-      return roiGuidePdf(job.input.markdown, job.input.meta);
+      return roiGuidePdf(job.input.markdown, job.input.meta, await guidePdfFonts());
   }
 }
 

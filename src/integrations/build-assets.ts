@@ -33,7 +33,10 @@ import { SITE } from '../lib/config.ts';
  * files of that kind.
  */
 const GENERATORS: Record<string, { sources: string[]; packages: string[] }> = {
-  'guide-pdf': { sources: ['src/lib/pdf', 'src/lib/palette.ts'], packages: ['pdf-lib', 'marked'] },
+  'guide-pdf': {
+    sources: ['src/lib/pdf', 'src/lib/palette.ts', 'src/integrations/guide-pdf-fonts.ts'],
+    packages: ['pdf-lib', '@pdf-lib/fontkit', 'marked', '@fontsource/inter'],
+  },
   'share-card': {
     sources: ['src/integrations/share-card-image.ts', 'src/lib/palette.ts'],
     packages: ['satori', '@resvg/resvg-js', '@fontsource/inter'],

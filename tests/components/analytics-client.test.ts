@@ -24,8 +24,12 @@ beforeEach(() => {
     <div data-industry="accountants"><button data-cta="sticky" id="btn">Call</button></div>
     <a href="/pricing" id="plain">Pricing</a>`;
   initAnalytics();
+  // jsdom cannot follow a link: every click stays on the page.
+  window.addEventListener('click', stayOnPage, { capture: true });
 });
+const stayOnPage = (event: Event) => event.preventDefault();
 afterEach(() => {
+  window.removeEventListener('click', stayOnPage, { capture: true });
   stopAnalytics();
   delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
   delete document.body.dataset.industry;

@@ -12,7 +12,7 @@ const LISTS = [
   { route: '/lawyers', heading: 'What we build for lawyers', wrapsAt: [1280, 768] },
 ] as const;
 
-test.skip(({ isMobile }) => isMobile, 'rows of several cards: desktop and tablet widths');
+// Rows of several cards, at desktop and tablet widths: runs in the desktop project only (playwright.config.ts).
 
 async function rowsOf(page: Page, heading: string) {
   const list = page.locator('section', { has: page.getByRole('heading', { level: 2, name: heading }) }).locator('ul').first();

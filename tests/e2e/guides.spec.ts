@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { SITE } from '../../src/lib/config';
 import { guideRoutes } from './site-map';
 
-test.describe('printable guides', () => {
-  test.skip(({ isMobile }) => isMobile, 'printing is checked once');
+test.describe('printable guides', { tag: '@once' }, () => {
+  // Printing is checked once.
 
   test('every industry has a guide of five items, each with a Print/Save as PDF button', async ({ page }) => {
     expect(guideRoutes.length).toBeGreaterThanOrEqual(7);

@@ -16,23 +16,21 @@ const hrefs = (page: Page, selector: string) =>
 const menuLinks = (list: typeof INDUSTRIES) => list.map((industry) => `${industry.menu.label} ${industry.path}`);
 
 test.describe('menus', () => {
-  test("the header's Who We Serve dropdown and the footer list the industry files", async ({ page, isMobile }) => {
-    test.skip(isMobile, 'desktop header');
+  test("the header's Who We Serve dropdown and the footer list the industry files", { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     expect(await hrefs(page, 'nav[aria-label="Main"] details ul a')).toEqual(menuLinks(inHeader));
     expect(await hrefs(page, 'nav[aria-labelledby="footer-serve"] a')).toEqual(menuLinks(listed));
   });
 
-  test('the mobile menu lists the industries of the dropdown', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phones');
+  test('the mobile menu lists the industries of the dropdown', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Menu').tap();
     expect(await hrefs(page, 'nav[aria-label="Mobile"] ul[aria-labelledby="mobile-serve-heading"] a')).toEqual(menuLinks(inHeader));
   });
 });
 
-test.describe('pages made from the industry files', () => {
-  test.skip(({ isMobile }) => isMobile, 'markup: checked once');
+test.describe('pages made from the industry files', { tag: '@once' }, () => {
+  // Markup: checked once.
 
   test('the home page has a card for every industry, in menu order', async ({ page }) => {
     await page.goto('/');

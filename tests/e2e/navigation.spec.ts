@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('desktop navigation', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop only');
+test.describe('desktop navigation', { tag: '@desktop' }, () => {
 
   test('skip link is the first focusable element and moves focus to main', async ({ page }) => {
     await page.goto('/services');
@@ -66,8 +65,7 @@ test.describe('desktop navigation', () => {
   });
 });
 
-test.describe('mobile navigation', () => {
-  test.skip(({ isMobile }) => !isMobile, 'mobile only');
+test.describe('mobile navigation', { tag: '@phone' }, () => {
 
   test('menu opens by touch, holds the links plus Make Payment, and closes when a link is chosen', async ({ page }) => {
     await page.goto('/');

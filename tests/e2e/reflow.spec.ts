@@ -10,7 +10,7 @@ import { ALL_ROUTES } from './site-map';
 import { NOT_FOUND_PATH } from './page-watch';
 
 test.use({ viewport: { width: 320, height: 640 } });
-test.skip(({ isMobile }) => !isMobile, 'a phone layout: runs in the mobile project');
+// A phone layout: runs in the mobile project only (playwright.config.ts).
 
 for (const route of [...ALL_ROUTES, NOT_FOUND_PATH]) {
   test(`${route}: no horizontal scrolling and no text outside its box at 320 px`, async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ALL_REDIRECTS, ALL_ROUTES, industries } from './site-map';
 
-test.describe('every route', () => {
-  test.skip(({ isMobile }) => isMobile, 'route coverage runs once, on desktop');
+test.describe('every route', { tag: '@desktop' }, () => {
+  // Route coverage runs once, on desktop.
 
   test('the site has a page for each of the studio\'s audiences', () => {
     expect(industries.map((i) => i.slug)).toEqual(
@@ -58,8 +58,8 @@ test.describe('about', () => {
   });
 });
 
-test.describe('industry pages', () => {
-  test.skip(({ isMobile }) => isMobile, 'markup: checked once');
+test.describe('industry pages', { tag: '@once' }, () => {
+  // Markup: checked once.
 
   test("the hero's second button leads where its text says: the review, or the work", async ({ page }) => {
     for (const { slug } of industries) {
@@ -74,8 +74,7 @@ test.describe('industry pages', () => {
   });
 });
 
-test('/local-businesses on a phone: the comparison table shows every column without scrolling sideways', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'phones');
+test('/local-businesses on a phone: the comparison table shows every column without scrolling sideways', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/local-businesses');
   const region = page.getByRole('region', { name: /: table$/ });
   const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
@@ -98,8 +97,7 @@ test.describe('not found', () => {
   });
 });
 
-test.describe('redirects', () => {
-  test.skip(({ isMobile }) => isMobile, 'runs once');
+test.describe('redirects', { tag: '@once' }, () => {
 
   test('every spec redirect and vanity alias is a permanent redirect to its page', async ({ request }) => {
     expect(ALL_REDIRECTS.length).toBeGreaterThanOrEqual(12);
@@ -117,8 +115,7 @@ test.describe('redirects', () => {
   });
 });
 
-test.describe('search engines', () => {
-  test.skip(({ isMobile }) => isMobile, 'runs once');
+test.describe('search engines', { tag: '@once' }, () => {
 
   test('sitemap lists every page and robots.txt points to it', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();

@@ -62,8 +62,8 @@ function expectRevalidated(response: APIResponse, what: string) {
   expect(cacheControl, `${what} Cache-Control`).not.toContain('immutable');
 }
 
-test.describe('response headers', () => {
-  test.skip(({ isMobile }) => isMobile, 'headers do not depend on the viewport');
+test.describe('response headers', { tag: '@once' }, () => {
+  // Headers do not depend on the viewport.
 
   for (const route of PAGES) {
     test(`${route} is served with the security headers and a strict CSP`, async ({ request }) => {

@@ -10,6 +10,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAssetsBridge, cachedAsset, installBuildAssetsBridge, registerShareCard, type BuildAssetsBridge } from '~/integrations/build-assets-bridge';
 import { pdfText } from '~/lib/pdf/pdf-writer';
+import { guidePdfFonts } from '~/integrations/guide-pdf-fonts';
 import { quickWinGuidePdf, type GuideSender } from '~/lib/pdf/quick-win-guide-pdf';
 import { roiGuidePdf } from '~/lib/pdf/roi-guide-pdf';
 import { SITE } from '~/lib/config';
@@ -28,6 +29,7 @@ const item = (n: number, words = 12) => ({
   detail: Array.from({ length: words }, (_, i) => `reason${i}`).join(' '),
   howTo: ['First step to take.', 'Second step to take.', 'Third step to take.'],
 });
+const fonts = await guidePdfFonts();
 const guide = { title: 'Five quick wins', description: 'What to do this afternoon.', items: [1, 2, 3, 4, 5].map((n) => item(n)) };
 
 describe('PDF text', () => {
@@ -42,7 +44,7 @@ describe('quick-win guide PDF', () => {
   const pages = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount();
 
   it('is one Letter page with its title and author', async () => {
-    const doc = await PDFDocument.load(await quickWinGuidePdf(guide, sender));
+    const doc = await PDFDocument.load(await quickWinGuidePdf(guide, sender, fonts));
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
     expect(doc.getTitle()).toBe(guide.title);
@@ -51,13 +53,13 @@ describe('quick-win guide PDF', () => {
 
   it('sets a long guide in smaller type to keep it on one page, and refuses one that cannot fit', async () => {
     const long = { ...guide, items: [1, 2, 3, 4, 5].map((n) => item(n, 40)) };
-    expect(await pages(await quickWinGuidePdf(long, sender))).toBe(1);
+    expect(await pages(await quickWinGuidePdf(long, sender, fonts))).toBe(1);
     const tooLong = { ...guide, items: [1, 2, 3, 4, 5].map((n) => item(n, 400)) };
-    await expect(quickWinGuidePdf(tooLong, sender)).rejects.toThrow(/"Five quick wins" does not fit on one page/);
+    await expect(quickWinGuidePdf(tooLong, sender, fonts)).rejects.toThrow(/"Five quick wins" does not fit on one page/);
   });
 
   it('is the same bytes for the same content (no dates in it)', async () => {
-    expect(Buffer.from(await quickWinGuidePdf(guide, sender)).equals(Buffer.from(await quickWinGuidePdf(guide, sender)))).toBe(true);
+    expect(Buffer.from(await quickWinGuidePdf(guide, sender, fonts)).equals(Buffer.from(await quickWinGuidePdf(guide, sender, fonts)))).toBe(true);
   });
 });
 
@@ -67,14 +69,14 @@ describe('ROI guide PDF', () => {
   it('flows a long document over numbered pages', async () => {
     const section = (n: number) => `## Section ${n}\n\n${'A sentence of the guide. '.repeat(40)}\n\n- [ ] a box to tick\n- a bullet\n\n| A | B |\n|---|--:|\n| x | 1 |\n`;
     const markdown = `# The Guide\n\nIntro.\n\n${[1, 2, 3, 4, 5, 6, 7, 8].map(section).join('\n')}\n## Closing\n\nCall us.\n`;
-    const doc = await PDFDocument.load(await roiGuidePdf(markdown, meta));
+    const doc = await PDFDocument.load(await roiGuidePdf(markdown, meta, fonts));
     expect(doc.getPageCount()).toBeGreaterThan(1);
     expect(doc.getTitle()).toBe('The Guide');
   });
 
   it('fails naming what it cannot show', async () => {
-    await expect(roiGuidePdf('# Another title\n\nText.', meta)).rejects.toThrow(/titled "Another title"/);
-    await expect(roiGuidePdf('# The Guide\n\n```\ncode\n```\n', meta)).rejects.toThrow(/type "code"/);
+    await expect(roiGuidePdf('# Another title\n\nText.', meta, fonts)).rejects.toThrow(/titled "Another title"/);
+    await expect(roiGuidePdf('# The Guide\n\n```\ncode\n```\n', meta, fonts)).rejects.toThrow(/type "code"/);
   });
 });
 

@@ -1,33 +1,42 @@
 /**
  * A small page-layout layer over pdf-lib for the downloadable guides: runs of text (regular, bold,
  * italic, coloured, linked) wrapped into lines, blocks that measure their height before they are
- * drawn, and a cursor that starts a new page when a block does not fit. Text is set in the PDF
- * standard fonts (Helvetica and its bold and oblique faces), which every PDF reader has: nothing
- * is embedded, the text stays real, selectable text, and a guide PDF weighs a few kilobytes.
+ * drawn, and a cursor that starts a new page when a block does not fit.
  *
- * Why pdf-lib: it is plain JavaScript with no dependency on a browser, a native module or a font
- * file, runs the same in the build, a worker thread and a unit test, and writes a one-page guide in
- * about 5 ms. @react-pdf/renderer would bring its own layout engine, React reconciler and font
- * loading (it embeds a font file for text) for two fixed layouts this module draws in a few hundred
- * lines, and a Chromium print is what the build could not do on Netlify.
+ * Every guide is a tagged PDF (PDF/UA-1): what a screen reader reads is a structure tree of
+ * headings, paragraphs, lists, tables and links (./pdf-structure.ts), each run of text is marked
+ * content belonging to one element of it, and what is only decoration (the logo tile, rules,
+ * boxes, bullets, a repeated table header, page footers) is marked as an artifact. Text is set in
+ * Inter, the typeface of the share cards, embedded as a subset of the characters a guide uses:
+ * PDF/UA requires embedded fonts, which the PDF standard fonts are not.
  *
- * Those fonts cover the Windows-1252 character set. `pdfText` rewrites the few characters outside
- * it that the copy uses (→, ⅓, ≤…) and names any other one, so a build never prints a wrong glyph.
+ * Why pdf-lib: it is plain JavaScript with no dependency on a browser or a native module, runs the
+ * same in the build, a worker thread and a unit test, and gives access to the document's objects
+ * and content streams, which is all that tagging needs. @react-pdf/renderer would bring its own
+ * layout engine and React reconciler for two fixed layouts this module draws in a few hundred
+ * lines, and a Chromium print is what the build could not do on Netlify. (docs/decisions.md
+ * weighs it against PDFKit's structure elements.)
+ *
+ * The embedded faces cover the Western European characters. `pdfText` rewrites the few characters
+ * outside them that the copy uses (→, ⅓, ≤…) and names any other one, so a build never prints a
+ * wrong glyph.
  */
+import fontkit from '@pdf-lib/fontkit';
 import {
   PDFDocument,
+  PDFHexString,
   PDFString,
-  StandardFonts,
   rgb,
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
 import { hexToRgb01, LOGO_MARK, logoMarkColours } from '../palette.ts';
+import { StructureTree, type ArtifactKind, type StructureAttributes, type StructureType } from './pdf-structure.ts';
 
 /** US Letter in points, like the printed guide. */
 export const LETTER: readonly [number, number] = [612, 792];
 
-/** Characters the copy may use that the standard fonts lack, and what the PDF shows instead. */
+/** Characters the copy may use that the embedded faces lack, and what the PDF shows instead. */
 const SUBSTITUTES: Record<string, string> = {
   '→': '->',
   '←': '<-',
@@ -49,9 +58,9 @@ const characterSets = new WeakMap<PDFFont, Set<number>>();
 const advanceWidths = new WeakMap<PDFFont, Map<string, number>>();
 
 /**
- * The width of `text` as drawn: the sum of its characters' advances. pdf-lib's own
- * widthOfTextAtSize subtracts the font's kerning pairs, but drawText does not apply them, so
- * its widths come out short and a run following another ran into it.
+ * The width of `text` as drawn: the sum of its characters' advances. Text is drawn without
+ * kerning (pdf-lib's drawText writes glyphs, not their positioning), so measuring a whole run
+ * with kerning would come out short and a run following another would run into it.
  */
 export function textWidth(text: string, font: PDFFont, size: number): number {
   let widths = advanceWidths.get(font);
@@ -71,7 +80,7 @@ export function textWidth(text: string, font: PDFFont, size: number): number {
   return (total * size) / 1000;
 }
 
-/** `text` as the standard fonts can set it; throws naming a character they cannot. */
+/** `text` as the embedded faces can set it; throws naming a character they cannot. */
 export function pdfText(text: string, font: PDFFont): string {
   let supported = characterSets.get(font);
   if (!supported) {
@@ -87,14 +96,14 @@ export function pdfText(text: string, font: PDFFont): string {
     } else {
       const code = `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
       throw new Error(
-        `The character "${c}" (${code}) in "${text.slice(0, 80)}" cannot be set in the guide PDFs' font (Helvetica, Windows-1252 characters). Use a plain equivalent.`,
+        `The character "${c}" (${code}) in "${text.slice(0, 80)}" cannot be set in the guide PDFs' font (Inter, Western European characters). Use a plain equivalent.`,
       );
     }
   }
   return out;
 }
 
-/** `text` with the characters the standard fonts lack replaced by what the PDF shows instead. */
+/** `text` with the characters the embedded faces lack replaced by what the PDF shows instead. */
 export function withSubstitutes(text: string): string {
   let out = '';
   for (const char of text) out += SUBSTITUTES[char] ?? char;
@@ -132,12 +141,54 @@ export interface Line {
   width: number;
 }
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
-  boldItalic: PDFFont;
+/** The height of Inter's capitals, in em. */
+const CAP_HEIGHT = 0.727;
+
+/** What a screen reader says of a link annotation: what it does, in the words of its text. */
+function linkDescription(text: string, href: string): string {
+  if (href.startsWith('mailto:')) return `E-mail ${text}`;
+  if (href.startsWith('tel:')) return `Call ${text}`;
+  const address = href.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  return text.replace(/\/$/, '') === address ? `Open ${text}` : `${text} (${address})`;
 }
+
+export type Face = 'regular' | 'bold' | 'italic' | 'boldItalic';
+
+/**
+ * The typeface's faces as font files (WOFF or TrueType), read by the caller (the build reads
+ * Inter's from @fontsource/inter: src/integrations/guide-pdf-fonts.ts). Each guide embeds a subset
+ * of the faces it uses, with only the characters it sets.
+ */
+export type GuideFonts = Readonly<Record<Face, Uint8Array>>;
+
+/** PostScript names of the embedded subsets: a fixed tag, so the same content gives the same bytes. */
+const FACE_NAMES: Record<Face, string> = {
+  regular: 'NLGUID+Inter-Regular',
+  bold: 'NLGUID+Inter-Bold',
+  italic: 'NLGUID+Inter-Italic',
+  boldItalic: 'NLGUID+Inter-BoldItalic',
+};
+
+/**
+ * A font file parsed once per thread and shared by every document that embeds it, which sets text
+ * glyph by glyph from the font's character map: no shaping, so no ligatures or contextual
+ * alternates (Inter turns "->" into an arrow), and the text a reader extracts is the text written;
+ * no kerning, which pdf-lib's drawText could not position anyway (see textWidth). Shaping each
+ * run was most of a guide's drawing time.
+ */
+const parsedFonts = new WeakMap<Uint8Array, fontkit.Font>();
+const parsingOnce = {
+  create(data: Uint8Array, postscriptName?: string): fontkit.Font {
+    let font = parsedFonts.get(data);
+    if (!font) {
+      const parsed = fontkit.create(data, postscriptName);
+      const layout = (text: string) => ({ glyphs: Array.from(text, (char) => parsed.glyphForCodePoint(char.codePointAt(0)!)) });
+      font = Object.assign(parsed, { layout: layout as unknown as fontkit.Font['layout'] });
+      parsedFonts.set(data, font);
+    }
+    return font;
+  },
+};
 
 export interface DocumentInfo {
   title: string;
@@ -146,6 +197,12 @@ export interface DocumentInfo {
   keywords: string[];
   /** BCP 47, for screen readers. */
   language: string;
+}
+
+export interface WriterOptions {
+  size?: readonly [number, number];
+  /** The faces the document sets text in (all four unless given): each embedded one costs bytes. */
+  faces?: readonly Face[];
 }
 
 export interface Margins {
@@ -171,33 +228,38 @@ export class PdfWriter {
   y = 0;
 
   readonly doc: PDFDocument;
-  readonly fonts: Fonts;
+  readonly fonts: Partial<Record<Face, PDFFont>>;
   readonly margins: Margins;
   readonly size: readonly [number, number];
+  /** The tags: what text belongs to which heading, paragraph, list or link; what is decoration. */
+  readonly structure = new StructureTree();
+  private readonly info: DocumentInfo;
 
-  private constructor(doc: PDFDocument, fonts: Fonts, margins: Margins, size: readonly [number, number]) {
+  private constructor(doc: PDFDocument, info: DocumentInfo, fonts: Partial<Record<Face, PDFFont>>, margins: Margins, size: readonly [number, number]) {
     this.doc = doc;
+    this.info = info;
     this.fonts = fonts;
     this.margins = margins;
     this.size = size;
   }
 
-  static async create(info: DocumentInfo, margins: Margins, size: readonly [number, number] = LETTER): Promise<PdfWriter> {
+  static async create(info: DocumentInfo, margins: Margins, fontFiles: GuideFonts, options: WriterOptions = {}): Promise<PdfWriter> {
     // No automatic producer or dates: the same content gives the same bytes.
     const doc = await PDFDocument.create({ updateMetadata: false });
+    // The title, not the file name, in the reader's window, as PDF/UA asks.
     doc.setTitle(info.title, { showInWindowTitleBar: true });
     doc.setAuthor(info.author);
     doc.setCreator(info.author);
     doc.setSubject(info.subject);
     doc.setKeywords(info.keywords);
     doc.setLanguage(info.language);
-    const [regular, bold, italic, boldItalic] = await Promise.all([
-      doc.embedFont(StandardFonts.Helvetica),
-      doc.embedFont(StandardFonts.HelveticaBold),
-      doc.embedFont(StandardFonts.HelveticaOblique),
-      doc.embedFont(StandardFonts.HelveticaBoldOblique),
-    ]);
-    const writer = new PdfWriter(doc, { regular, bold, italic, boldItalic }, margins, size);
+    doc.registerFontkit(parsingOnce);
+    const faces = options.faces ?? (Object.keys(FACE_NAMES) as Face[]);
+    const fonts: Partial<Record<Face, PDFFont>> = {};
+    for (const face of faces) {
+      fonts[face] = await doc.embedFont(fontFiles[face], { subset: true, customName: FACE_NAMES[face] });
+    }
+    const writer = new PdfWriter(doc, info, fonts, margins, options.size ?? LETTER);
     writer.newPage();
     return writer;
   }
@@ -223,8 +285,20 @@ export class PdfWriter {
   }
 
   font(run: { bold?: boolean | undefined; italic?: boolean | undefined }): PDFFont {
-    if (run.bold) return run.italic ? this.fonts.boldItalic : this.fonts.bold;
-    return run.italic ? this.fonts.italic : this.fonts.regular;
+    const face: Face = run.bold ? (run.italic ? 'boldItalic' : 'bold') : run.italic ? 'italic' : 'regular';
+    const font = this.fonts[face];
+    if (!font) throw new Error(`"${this.info.title}" sets text in the ${face} face, which it does not embed (WriterOptions.faces)`);
+    return font;
+  }
+
+  /** Draws `draw` as a structure element (a heading, a paragraph, a list…) under the current one. */
+  element<T>(type: StructureType, draw: () => T, attributes?: StructureAttributes): T {
+    return this.structure.element(type, draw, attributes);
+  }
+
+  /** Draws `draw` as decoration that a screen reader skips (a page footer is `Pagination`). */
+  artifact<T>(draw: () => T, kind: ArtifactKind = 'Layout'): T {
+    return this.structure.artifact(this.page, draw, kind);
   }
 
   /** Wraps runs into lines no wider than `width`, breaking at spaces (inside a word only if it alone is too wide). */
@@ -300,23 +374,35 @@ export class PdfWriter {
     const leading = style.size * style.lineHeight;
     let lineTop = top;
     for (const line of lines) {
-      // The capitals' height (0.72 em in Helvetica) centred in the line box.
-      const baseline = lineTop - (leading + 0.72 * style.size) / 2;
+      // The capitals' height (0.73 em in Inter) centred in the line box.
+      const baseline = lineTop - (leading + CAP_HEIGHT * style.size) / 2;
       let cursor = x;
       if (style.align === 'right') cursor = x + width - line.width;
       if (style.align === 'center') cursor = x + (width - line.width) / 2;
       for (const segment of line.segments) {
         const colour = rgb(...hexToRgb01(segment.run.colour ?? style.colour));
-        this.page.drawText(segment.text, { x: cursor, y: baseline, size: style.size, font: segment.font, color: colour });
-        if (segment.run.href) {
-          const linkWidth = textWidth(segment.text.trimEnd(), segment.font, style.size);
-          this.page.drawLine({
-            start: { x: cursor, y: baseline - 1.2 },
-            end: { x: cursor + linkWidth, y: baseline - 1.2 },
-            thickness: 0.5,
-            color: colour,
-          });
-          this.link(cursor, baseline - 2.5, linkWidth, style.size + 2.5, segment.run.href);
+        const draw = () => this.page.drawText(segment.text, { x: cursor, y: baseline, size: style.size, font: segment.font, color: colour });
+        const href = segment.run.href;
+        if (!href) {
+          this.structure.text(this.page, draw);
+        } else {
+          // A link is its text and its annotation, in a Link element of its own.
+          this.element(
+            'Link',
+            () => {
+              this.structure.text(this.page, draw);
+              const linkWidth = textWidth(segment.text.trimEnd(), segment.font, style.size);
+              this.link(cursor, baseline - 2.5, linkWidth, style.size + 2.5, href, segment.text.trim());
+              this.artifact(() =>
+                this.page.drawLine({
+                  start: { x: cursor, y: baseline - 1.2 },
+                  end: { x: cursor + linkWidth, y: baseline - 1.2 },
+                  thickness: 0.5,
+                  color: colour,
+                }),
+              );
+            },
+          );
         }
         cursor += segment.width;
       }
@@ -325,21 +411,30 @@ export class PdfWriter {
     return lineTop;
   }
 
-  /** A clickable area of the current page that opens `href`. */
-  link(x: number, y: number, width: number, height: number, href: string): void {
+  /** A clickable area of the current page that opens `href`, tagged as part of the current Link element. */
+  link(x: number, y: number, width: number, height: number, href: string, text: string): void {
     const annotation = this.doc.context.register(
       this.doc.context.obj({
         Type: 'Annot',
         Subtype: 'Link',
         Rect: [x, y, x + width, y + height],
         Border: [0, 0, 0],
+        // Printed with the page; its description is what a screen reader says of it.
+        F: 4,
+        Contents: PDFHexString.fromText(linkDescription(text, href)),
         A: { Type: 'Action', S: 'URI', URI: PDFString.of(href) },
       }),
     );
     this.page.node.addAnnot(annotation);
+    this.structure.annotation(this.page, annotation);
   }
 
+  /** A rectangle, plain or rounded: decoration, marked as an artifact. */
   rect(x: number, top: number, width: number, height: number, options: { fill?: string; stroke?: string; strokeWidth?: number; radius?: number }): void {
+    this.artifact(() => this.drawRect(x, top, width, height, options));
+  }
+
+  private drawRect(x: number, top: number, width: number, height: number, options: { fill?: string; stroke?: string; strokeWidth?: number; radius?: number }): void {
     const fill = options.fill ? rgb(...hexToRgb01(options.fill)) : undefined;
     const stroke = options.stroke ? rgb(...hexToRgb01(options.stroke)) : undefined;
     const radius = Math.min(options.radius ?? 0, width / 2, height / 2);
@@ -373,33 +468,45 @@ export class PdfWriter {
     });
   }
 
+  /** A horizontal rule: decoration, marked as an artifact. */
   hline(x: number, y: number, width: number, colour: string, thickness: number): void {
-    this.page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness, color: rgb(...hexToRgb01(colour)) });
+    this.artifact(() => this.page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness, color: rgb(...hexToRgb01(colour)) }));
   }
 
-  /** The logo mark (LOGO_MARK), `size` points square, its top left corner at (x, top). */
+  /** A filled circle (a bullet): decoration, marked as an artifact. */
+  dot(x: number, y: number, radius: number, colour: string): void {
+    this.artifact(() => this.page.drawCircle({ x, y, size: radius, color: rgb(...hexToRgb01(colour)) }));
+  }
+
+  /**
+   * The logo mark (LOGO_MARK), `size` points square, its top left corner at (x, top), marked as an
+   * artifact (the studio's name beside it is the text a screen reader reads).
+   */
   logoMark(x: number, top: number, size: number): void {
     const { box, tile, star, centre } = LOGO_MARK;
     const fill = logoMarkColours('teal');
     const scale = size / box;
-    this.rect(x, top, size, size, { fill: fill.tile, radius: tile.radius * scale });
-    this.page.drawSvgPath(star.path, { x, y: top, scale, color: rgb(...hexToRgb01(fill.star)) });
-    this.page.drawCircle({ x: x + centre.x * scale, y: top - centre.y * scale, size: centre.radius * scale, color: rgb(...hexToRgb01(fill.centre)) });
+    this.artifact(() => {
+      this.drawRect(x, top, size, size, { fill: fill.tile, radius: tile.radius * scale });
+      this.page.drawSvgPath(star.path, { x, y: top, scale, color: rgb(...hexToRgb01(fill.star)) });
+      this.page.drawCircle({ x: x + centre.x * scale, y: top - centre.y * scale, size: centre.radius * scale, color: rgb(...hexToRgb01(fill.centre)) });
+    });
   }
 
   async save(): Promise<Uint8Array> {
+    this.structure.write(this.doc, this.pages, this.info);
     return this.doc.save({ useObjectStreams: true });
   }
 }
 
-/** A paragraph: runs of text in one style, with space above and below. */
-export function paragraph(runs: readonly Run[], style: TextStyle, space: { before?: number; after?: number } = {}): Block {
+/** A paragraph (or a heading, a list item's body…: `type`): runs of text in one style, with space above and below. */
+export function paragraph(runs: readonly Run[], style: TextStyle, space: { before?: number; after?: number } = {}, type: StructureType = 'P'): Block {
   return {
     height: (writer, width) => (space.before ?? 0) + writer.textHeight(writer.lines(runs, width, style), style) + (space.after ?? 0),
     render(writer, x, width) {
       const lines = writer.lines(runs, width, style);
       writer.y -= space.before ?? 0;
-      writer.y = writer.drawLines(lines, x, writer.y, width, style);
+      writer.y = writer.element(type, () => writer.drawLines(lines, x, writer.y, width, style));
       writer.y -= space.after ?? 0;
     },
   };

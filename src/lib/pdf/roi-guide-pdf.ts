@@ -7,11 +7,16 @@
  * The Markdown it understands is what the guide uses: # title, ## and ### headings, paragraphs
  * with **bold**, *italic* and links, bulleted and numbered lists, task lists (- [ ]), tables with
  * aligned columns, and block quotes. Anything else fails the build, naming it.
+ *
+ * Its tags follow the Markdown: the title H1, ## and ### headings H2 and H3, paragraphs, lists
+ * (a numbered list's numbers as labels), tables with header cells, block quotes and links. The
+ * band's and boxes' shapes, the bullets and boxes to tick, a table header repeated after a page
+ * break and the page footers are artifacts.
  */
 import { marked, type Token, type Tokens } from 'marked';
-import { rgb } from 'pdf-lib';
-import { BRAND_COLOURS as C, hexToRgb01 } from '../palette.ts';
-import { flow, gap, paragraph, PdfWriter, stack, type Block, type Run, type TextStyle } from './pdf-writer.ts';
+import { BRAND_COLOURS as C } from '../palette.ts';
+import type { StructureType } from './pdf-structure.ts';
+import { flow, gap, paragraph, PdfWriter, stack, type Block, type GuideFonts, type Run, type TextStyle } from './pdf-writer.ts';
 
 export interface RoiGuideMeta {
   /** The document's title: must match the Markdown's # title. */
@@ -30,8 +35,6 @@ const H2: TextStyle = { size: 14, lineHeight: 1.3, colour: C.brand, bold: true }
 const H3: TextStyle = { size: 11, lineHeight: 1.3, colour: C.ink, bold: true };
 const TABLE: TextStyle = { size: 9, lineHeight: 1.35, colour: C.ink };
 const FOOTER: TextStyle = { size: 7.5, lineHeight: 1.2, colour: C.muted };
-
-const rgbOf = (hex: string) => rgb(...hexToRgb01(hex));
 
 /** A mix of two colours (t = 0 gives a): the band's tagline, white softened over ink. */
 function mix(a: string, b: string, t: number): string {
@@ -87,28 +90,37 @@ function listBlock(list: Tokens.List, style: TextStyle): Block {
     if (inline.some((t) => t.type !== 'text' && t.type !== 'paragraph' && t.type !== 'space')) {
       throw new Error(`roi-guide.md: the PDF cannot show a list item holding ${inline.map((t) => t.type).join(', ')} ("${item.raw.trim()}")`);
     }
-    return { task: item.task, number: Number(list.start || 1) + i, block: paragraph(content, style, { after: 2.5 }) };
+    return { task: item.task, number: Number(list.start || 1) + i, block: paragraph(content, style, { after: 2.5 }, 'LBody') };
   });
+  const numbering = list.items.some((item) => item.task) ? 'None' : list.ordered ? 'Decimal' : 'Disc';
   return {
     height: (writer, width) => items.reduce((sum, item) => sum + item.block.height(writer, width - indent), 0) + 3,
     startHeight: (writer, width) => (items[0]?.block.height(writer, width - indent) ?? 0) + 1.5,
     render(writer, x, width) {
       writer.y -= 1.5;
-      for (const item of items) {
-        writer.ensure(item.block.height(writer, width - indent));
-        const top = writer.y;
-        const lineBox = style.size * style.lineHeight;
-        if (item.task) {
-          const box = 7.5;
-          writer.rect(x + 2, top - (lineBox - box) / 2, box, box, { stroke: C.brand, strokeWidth: 0.9, radius: 1.2, fill: C.white });
-        } else if (list.ordered) {
-          const numberStyle: TextStyle = { ...style, colour: C.brand, bold: true };
-          writer.drawLines(writer.lines([{ text: `${item.number}.` }], indent, numberStyle), x, top, indent, numberStyle);
-        } else {
-          writer.page.drawCircle({ x: x + 5, y: top - lineBox / 2 - 0.4, size: 1.7, color: rgbOf(C.brand) });
-        }
-        item.block.render(writer, x + indent, width - indent);
-      }
+      writer.element(
+        'L',
+        () => {
+          for (const item of items) {
+            writer.ensure(item.block.height(writer, width - indent));
+            const top = writer.y;
+            const lineBox = style.size * style.lineHeight;
+            writer.element('LI', () => {
+              if (item.task) {
+                const box = 7.5;
+                writer.rect(x + 2, top - (lineBox - box) / 2, box, box, { stroke: C.brand, strokeWidth: 0.9, radius: 1.2, fill: C.white });
+              } else if (list.ordered) {
+                const numberStyle: TextStyle = { ...style, colour: C.brand, bold: true };
+                writer.element('Lbl', () => writer.drawLines(writer.lines([{ text: `${item.number}.` }], indent, numberStyle), x, top, indent, numberStyle));
+              } else {
+                writer.dot(x + 5, top - lineBox / 2 - 0.4, 1.7, C.brand);
+              }
+              item.block.render(writer, x + indent, width - indent);
+            });
+          }
+        },
+        { O: 'List', ListNumbering: numbering },
+      );
       writer.y -= 1.5;
     },
   };
@@ -155,18 +167,23 @@ function tableBlock(table: Tokens.Table): Block {
     const height = rowHeight(writer, cells, widths, head);
     const page = writer.page;
     writer.ensure(height);
-    // A table that goes on over a page break repeats its header row.
-    if (!head && writer.page !== page) drawRow(writer, x, header, widths, true, 0, false);
+    // A table that goes on over a page break repeats its header row, for the eye only: a screen
+    // reader has read it once.
+    if (!head && writer.page !== page) writer.artifact(() => drawRow(writer, x, header, widths, true, 0, false), 'Pagination');
     const top = writer.y;
     if (head) writer.rect(x, top, width, height, { fill: C.brand });
     else if (index % 2 === 1) writer.rect(x, top, width, height, { fill: C.surface });
     let cellX = x;
-    cells.forEach((cell, column) => {
-      const w = widths[column]!;
-      const style = styleOf(column, head);
-      writer.drawLines(writer.lines(cell, w - 2 * pad.x, style), cellX + pad.x, top - pad.y, w - 2 * pad.x, style);
-      cellX += w;
-    });
+    writer.element('TR', () =>
+      cells.forEach((cell, column) => {
+        const w = widths[column]!;
+        const style = styleOf(column, head);
+        const draw = () => writer.drawLines(writer.lines(cell, w - 2 * pad.x, style), cellX + pad.x, top - pad.y, w - 2 * pad.x, style);
+        if (head) writer.element('TH', draw, { O: 'Table', Scope: 'Column' });
+        else writer.element('TD', draw);
+        cellX += w;
+      }),
+    );
     if (!head) writer.hline(x, top - height, width, last ? C.brand : C.line, last ? 1.5 : 0.6);
     writer.y = top - height;
   };
@@ -183,15 +200,17 @@ function tableBlock(table: Tokens.Table): Block {
     render(writer, x, width) {
       const widths = columnWidths(writer, width);
       writer.y -= 5;
-      drawRow(writer, x, header, widths, true, 0, false);
-      rows.forEach((row, i) => drawRow(writer, x, row, widths, false, i, i === rows.length - 1));
+      writer.element('Table', () => {
+        drawRow(writer, x, header, widths, true, 0, false);
+        rows.forEach((row, i) => drawRow(writer, x, row, widths, false, i, i === rows.length - 1));
+      });
       writer.y -= 7;
     },
   };
 }
 
-/** A tinted box with a bar down its left edge around blocks (kept on one page). */
-function boxBlock(inner: Block, options: { fill: string; bar: string; barWidth: number; padding: { x: number; y: number } }): Block {
+/** A tinted box with a bar down its left edge around blocks (kept on one page), tagged as `type` if given (a block quote). */
+function boxBlock(inner: Block, options: { fill: string; bar: string; barWidth: number; padding: { x: number; y: number }; type?: StructureType }): Block {
   const innerWidth = (width: number) => width - options.barWidth - 2 * options.padding.x;
   return {
     height: (writer, width) => inner.height(writer, innerWidth(width)) + 2 * options.padding.y + 12,
@@ -202,7 +221,9 @@ function boxBlock(inner: Block, options: { fill: string; bar: string; barWidth: 
       writer.rect(x, top, width, height, { fill: options.fill, radius: 4 });
       writer.rect(x, top, options.barWidth, height, { fill: options.bar });
       writer.y -= options.padding.y;
-      inner.render(writer, x + options.barWidth + options.padding.x, innerWidth(width));
+      const renderInner = () => inner.render(writer, x + options.barWidth + options.padding.x, innerWidth(width));
+      if (options.type) writer.element(options.type, renderInner);
+      else renderInner();
       writer.y = top - height - 6;
     },
   };
@@ -210,7 +231,7 @@ function boxBlock(inner: Block, options: { fill: string; bar: string; barWidth: 
 
 /** A ## heading with the amber rule under it. */
 function h2Block(text: Run[]): Block {
-  const heading = paragraph(text, H2);
+  const heading = paragraph(text, H2, {}, 'H2');
   return {
     height: (writer, width) => 16 + heading.height(writer, width) + 9,
     render(writer, x, width) {
@@ -234,7 +255,7 @@ function blocksOf(tokens: readonly Token[], context: { firstParagraph: boolean }
       case 'heading': {
         const heading = token as Tokens.Heading;
         if (heading.depth === 2) items.push({ block: h2Block(runs(heading.tokens)), keepWithNext: true });
-        else if (heading.depth === 3) items.push({ block: paragraph(runs(heading.tokens), H3, { before: 9, after: 2 }), keepWithNext: true });
+        else if (heading.depth === 3) items.push({ block: paragraph(runs(heading.tokens), H3, { before: 9, after: 2 }, 'H3'), keepWithNext: true });
         else throw new Error(`roi-guide.md: the PDF shows one # title and ## or ### headings, not "${heading.raw.trim()}"`);
         break;
       }
@@ -252,7 +273,7 @@ function blocksOf(tokens: readonly Token[], context: { firstParagraph: boolean }
         break;
       case 'blockquote': {
         const inner = stack(blocksOf((token as Tokens.Blockquote).tokens, { firstParagraph: false }).map((item) => item.block));
-        items.push({ block: boxBlock(inner, { fill: C.accentSoft, bar: C.accent, barWidth: 3.5, padding: { x: 12, y: 5 } }) });
+        items.push({ block: boxBlock(inner, { fill: C.accentSoft, bar: C.accent, barWidth: 3.5, padding: { x: 12, y: 5 }, type: 'BlockQuote' }) });
         break;
       }
       case 'hr':
@@ -265,7 +286,7 @@ function blocksOf(tokens: readonly Token[], context: { firstParagraph: boolean }
   return items;
 }
 
-export async function roiGuidePdf(markdown: string, meta: RoiGuideMeta): Promise<Uint8Array> {
+export async function roiGuidePdf(markdown: string, meta: RoiGuideMeta, fonts: GuideFonts): Promise<Uint8Array> {
   const tokens = marked.lexer(markdown);
   const titleIndex = tokens.findIndex((t) => t.type === 'heading' && (t as Tokens.Heading).depth === 1);
   if (titleIndex === -1) throw new Error('roi-guide.md has no "# " title');
@@ -286,6 +307,7 @@ export async function roiGuidePdf(markdown: string, meta: RoiGuideMeta): Promise
       language: 'en-US',
     },
     MARGIN,
+    fonts,
   );
 
   // The band at the top of the first page.
@@ -296,9 +318,9 @@ export async function roiGuidePdf(markdown: string, meta: RoiGuideMeta): Promise
   const heading: TextStyle = { size: 24, lineHeight: 1.2, colour: C.white, bold: true };
   const tagline: TextStyle = { size: 9.5, lineHeight: 1.4, colour: mix(C.white, C.ink, 0.2) };
   const bandLines = [
-    [writer.lines([{ text: meta.author.toUpperCase() }], width - 2 * bandPad.x, studio), studio],
-    [writer.lines([{ text: title }], width - 2 * bandPad.x, heading), heading],
-    [writer.lines([{ text: meta.tagline }], width - 2 * bandPad.x, tagline), tagline],
+    [writer.lines([{ text: meta.author.toUpperCase() }], width - 2 * bandPad.x, studio), studio, 'P'],
+    [writer.lines([{ text: title }], width - 2 * bandPad.x, heading), heading, 'H1'],
+    [writer.lines([{ text: meta.tagline }], width - 2 * bandPad.x, tagline), tagline, 'P'],
   ] as const;
   const bandHeight = bandLines.reduce((sum, [lines, style]) => sum + writer.textHeight(lines, style), 0) + 2 * bandPad.y + 6;
   const top = writer.y;
@@ -306,8 +328,8 @@ export async function roiGuidePdf(markdown: string, meta: RoiGuideMeta): Promise
   writer.rect(x, top, width, bandHeight - 4, { fill: C.ink, radius: 6 });
   writer.rect(x, top - bandHeight + 10, width, 6, { fill: C.ink });
   let y = top - bandPad.y;
-  for (const [lines, style] of bandLines) {
-    y = writer.drawLines(lines, x + bandPad.x, y, width - 2 * bandPad.x, style) - 3;
+  for (const [lines, style, type] of bandLines) {
+    y = writer.element(type, () => writer.drawLines(lines, x + bandPad.x, y, width - 2 * bandPad.x, style)) - 3;
   }
   writer.y = top - bandHeight - 4;
 
@@ -315,7 +337,7 @@ export async function roiGuidePdf(markdown: string, meta: RoiGuideMeta): Promise
   if (closing.length) {
     const [headingToken, ...rest] = closing as [Tokens.Heading, ...Token[]];
     const inner = stack([
-      paragraph(runs(headingToken.tokens), { ...H2, colour: C.ink }, { after: 2 }),
+      paragraph(runs(headingToken.tokens), { ...H2, colour: C.ink }, { after: 2 }, 'H2'),
       ...blocksOf(rest, { firstParagraph: false }).map((item) => item.block),
     ]);
     flow(writer, [{ block: gap(8) }, { block: boxBlock(inner, { fill: C.brandSoft, bar: C.brand, barWidth: 4.5, padding: { x: 16, y: 10 } }) }]);
@@ -323,14 +345,17 @@ export async function roiGuidePdf(markdown: string, meta: RoiGuideMeta): Promise
 
   // The footer of every page, now that the number of pages is known.
   const host = new URL(meta.siteUrl).host;
+  // A screen reader skips them, as it skips a web page's repeated chrome.
   writer.pages.forEach((page, i) => {
     writer.page = page;
-    const footerTop = MARGIN.bottom - 22;
-    writer.hline(x, footerTop + 4, width, C.line, 0.5);
-    const left = writer.lines([{ text: `${meta.author} · ${title} · ${host}` }], width, FOOTER);
-    writer.drawLines(left, x, footerTop, width, FOOTER);
-    const right = writer.lines([{ text: `Page ${i + 1} of ${writer.pages.length}` }], width, { ...FOOTER, align: 'right' });
-    writer.drawLines(right, x, footerTop, width, { ...FOOTER, align: 'right' });
+    writer.artifact(() => {
+      const footerTop = MARGIN.bottom - 22;
+      writer.hline(x, footerTop + 4, width, C.line, 0.5);
+      const left = writer.lines([{ text: `${meta.author} · ${title} · ${host}` }], width, FOOTER);
+      writer.drawLines(left, x, footerTop, width, FOOTER);
+      const right = writer.lines([{ text: `Page ${i + 1} of ${writer.pages.length}` }], width, { ...FOOTER, align: 'right' });
+      writer.drawLines(right, x, footerTop, width, { ...FOOTER, align: 'right' });
+    }, 'Pagination');
   });
   return writer.save();
 }

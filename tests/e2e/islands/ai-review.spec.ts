@@ -24,7 +24,7 @@ const CALL_TIMEOUT = 45_000;
 const FIXTURE_TITLE = 'Alder & Finch Family Law | Portland Divorce Attorneys';
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'the daily quota is shared by every test from 127.0.0.1: run once, on desktop');
+// The daily quota is shared by every test from 127.0.0.1: runs once, in the desktop project only (playwright.config.ts).
 
 let server: Server | undefined;
 let fixtureUrl = '';

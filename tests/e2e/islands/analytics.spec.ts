@@ -18,8 +18,8 @@ function within(event: TrackedEvent, from: number, to: number): void {
   expect(at).toBeLessThanOrEqual(to + 1000);
 }
 
-test('a primary call to action on /lawyers pushes cta_click with the industry, then navigates', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'runs once (phones: the sticky bar below)');
+test('a primary call to action on /lawyers pushes cta_click with the industry, then navigates', { tag: '@once' }, async ({ page }) => {
+  // Runs once (phones: the sticky bar below).
   await installDataLayer(page);
   await page.goto('/lawyers');
   const cta = page.locator('main [data-cta="primary"]').first();
@@ -46,8 +46,7 @@ test('the footer (desktop) and sticky bar (phones) calls to action are marked an
   expect(clicks).toEqual([expect.objectContaining({ cta: kind, page: '/services', industry: '', href: '/contact' })]);
 });
 
-test('scrolling to the bottom pushes scroll_depth once each at 25, 50, 75 and 100', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'runs once');
+test('scrolling to the bottom pushes scroll_depth once each at 25, 50, 75 and 100', { tag: '@once' }, async ({ page }) => {
   await installDataLayer(page);
   await page.goto('/services');
   const depths = async () =>
@@ -83,8 +82,8 @@ test('scrolling to the bottom pushes scroll_depth once each at 25, 50, 75 and 10
   ]);
 });
 
-test('without a dataLayer the events go to the console', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the fallback does not depend on the viewport');
+test('without a dataLayer the events go to the console', { tag: '@once' }, async ({ page }) => {
+  // The fallback does not depend on the viewport.
   const logged: unknown[] = [];
   const pending: Promise<void>[] = [];
   page.on('console', (message: ConsoleMessage) => {

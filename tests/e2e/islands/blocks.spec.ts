@@ -6,8 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, island, nextFrames } from '../fixtures/islands';
 
-test.describe('FAQ search', () => {
-  test.skip(({ isMobile }) => isMobile, 'runs once');
+test.describe('FAQ search', { tag: '@once' }, () => {
 
   test('filters the nine questions (trimmed, case-insensitive) and shows the no-results message', async ({ page }) => {
     await page.goto('/faq');
@@ -46,8 +45,7 @@ test.describe('FAQ search', () => {
   });
 });
 
-test.describe('portfolio filters', () => {
-  test.skip(({ isMobile }) => isMobile, 'runs once');
+test.describe('portfolio filters', { tag: '@once' }, () => {
 
   test('all six cards are in the HTML before any script runs', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
@@ -101,8 +99,7 @@ test.describe('portfolio filters', () => {
 });
 
 test.describe('cost calculator', () => {
-  test('defaults to 3 years; 1, 3 and 5 years show -$520, $440 and $1,400', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'runs once');
+  test('defaults to 3 years; 1, 3 and 5 years show -$520, $440 and $1,400', { tag: '@once' }, async ({ page }) => {
     await page.goto('/pricing');
     await hydrated(page, 'CostCalculator');
     const calculator = page.locator('[data-cost-calculator]');
@@ -133,8 +130,7 @@ test.describe('cost calculator', () => {
 });
 
 test.describe('before/after slider', () => {
-  test('moves with the arrow keys, Home and End, exposed as a slider', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'runs once');
+  test('moves with the arrow keys, Home and End, exposed as a slider', { tag: '@once' }, async ({ page }) => {
     await page.goto('/lawyers');
     // Not an island: a framework-free script wires it once the page has loaded.
     const figure = page.locator('[data-before-after]').first();
@@ -217,8 +213,7 @@ test.describe('count-up statistics', () => {
     });
   }
 
-  test('shows the final values at once under prefers-reduced-motion', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'runs once');
+  test('shows the final values at once under prefers-reduced-motion', { tag: '@once' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await watchStats(page);
     await page.goto('/about');
@@ -233,8 +228,7 @@ test.describe('count-up statistics', () => {
     expect(new Set(texts.filter(Boolean))).toEqual(new Set([FINAL.join('|')]));
   });
 
-  test('counts up when it comes into view and ends on the final values', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'runs once');
+  test('counts up when it comes into view and ends on the final values', { tag: '@once' }, async ({ page }) => {
     await watchStats(page);
     await page.goto('/about');
     await hydrated(page, 'CountUpStats');
@@ -246,8 +240,7 @@ test.describe('count-up statistics', () => {
   });
 });
 
-test.describe('timeline', () => {
-  test.skip(({ isMobile }) => isMobile, 'runs once');
+test.describe('timeline', { tag: '@once' }, () => {
 
   test('a bar shows its details on keyboard focus and hides them on Escape', async ({ page }) => {
     await page.goto('/timeline');
@@ -272,8 +265,8 @@ test.describe('timeline', () => {
   });
 });
 
-test('timeline on a phone: a tap on a bar shows its details, a second tap hides them', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'touch: phones');
+test('timeline on a phone: a tap on a bar shows its details, a second tap hides them', { tag: '@phone' }, async ({ page }) => {
+  // Touch: phones.
   await page.goto('/timeline');
   await hydrated(page, 'TimelineChart');
   const bar = page.locator('[data-task="discovery-kickoff"]');

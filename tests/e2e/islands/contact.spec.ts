@@ -22,8 +22,7 @@ const form = (page: Page) => page.locator('form[data-contact-form]');
 const field = (page: Page, label: string) => form(page).getByRole('textbox', { name: new RegExp(`^${label}\\b`) });
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Send Inquiry' });
 
-test('the spec strings are the ones the island uses', ({ isMobile }) => {
-  test.skip(isMobile, 'constants: checked once');
+test('the spec strings are the ones the island uses', { tag: '@once' }, () => {
   expect(CONTACT_MESSAGES.dialogTitle).toBe(DIALOG_TITLE);
   expect(CONTACT_MESSAGES.dialogText).toBe(DIALOG_TEXT);
 });
@@ -75,8 +74,8 @@ test('an inquiry is sent with the utm parameters, confirmed in a dialog, and Clo
   await expect(submit(page)).toBeFocused();
 });
 
-test('Esc closes the dialog and focus returns to the submit button', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the dialog behaves the same on phones (Close is checked there)');
+test('Esc closes the dialog and focus returns to the submit button', { tag: '@once' }, async ({ page }) => {
+  // The dialog behaves the same on phones (Close is checked there).
   await openContact(page);
   await page.route('**/api/contact', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }),
@@ -125,8 +124,7 @@ test('with the honeypot filled nothing is sent and no dialog opens', async ({ pa
   expect(sent[0]).toMatchObject({ name: 'Spam Bot', company_website: '' });
 });
 
-test('a failed request shows the error toast and keeps what was typed', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'runs once');
+test('a failed request shows the error toast and keeps what was typed', { tag: '@once' }, async ({ page }) => {
   await openContact(page);
   await page.route('**/api/contact', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'The inbox is unavailable.' }) }),

@@ -10,8 +10,7 @@ import { guideDownloadUrl, guideFileName } from '../../../src/lib/industry-regis
 import { INDUSTRIES } from '../../../netlify/generated/industries.ts';
 import { gate, hydrated, uniqueEmail } from '../fixtures/islands';
 
-test('the spec strings are the ones the island uses', ({ isMobile }) => {
-  test.skip(isMobile, 'constants: checked once');
+test('the spec strings are the ones the island uses', { tag: '@once' }, () => {
   expect(GUIDE_MESSAGES).toMatchObject({
     busy: 'Sending...',
     successTitle: 'Check Your Email!',
@@ -102,8 +101,8 @@ test('an industry page e-mails the guide and downloads its PDF', async ({ page }
   });
 });
 
-test('/resources has a card for each featured guide and the ROI guide form; a card e-mails its guide', async ({ page, isMobile }, testInfo) => {
-  test.skip(isMobile, 'phones are covered by the industry page flow');
+test('/resources has a card for each featured guide and the ROI guide form; a card e-mails its guide', { tag: '@once' }, async ({ page }, testInfo) => {
+  // Phones are covered by the industry page flow.
   test.setTimeout(90_000);
   const featured = INDUSTRIES.filter((industry) => industry.guide.featured).map((industry) => industry.slug);
   const slug = featured.at(-1)!;
@@ -126,9 +125,9 @@ test('/resources has a card for each featured guide and the ROI guide form; a ca
   });
 });
 
-test('the ROI guide on /resources downloads the website ROI guide', async ({ page }, testInfo) => {
+// One ROI download per run is enough.
+test('the ROI guide on /resources downloads the website ROI guide', { tag: '@once' }, async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  test.skip(testInfo.project.name !== 'desktop', 'one ROI download per run is enough');
   await page.goto('/resources');
   const card = page.locator('[data-guide-card="general"]');
   await card.scrollIntoViewIfNeeded();
@@ -143,8 +142,7 @@ test('the ROI guide on /resources downloads the website ROI guide', async ({ pag
   });
 });
 
-test('a failed lead capture is only logged and the form stays as it was', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'runs once');
+test('a failed lead capture is only logged and the form stays as it was', { tag: '@once' }, async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -172,8 +170,7 @@ test('a failed lead capture is only logged and the form stays as it was', async 
   expect(sendGuideCalls).toBe(0);
 });
 
-test('an empty address is refused by the browser before any call', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'runs once');
+test('an empty address is refused by the browser before any call', { tag: '@once' }, async ({ page }) => {
   let calls = 0;
   await page.route(/\/api\/(capture-lead|send-guide)$/, (route) => {
     calls += 1;

@@ -17,8 +17,7 @@ async function openPayment(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
 }
 
-test('the spec strings are the ones the island uses', ({ isMobile }) => {
-  test.skip(isMobile, 'constants: checked once');
+test('the spec strings are the ones the island uses', { tag: '@once' }, () => {
   expect(PAYMENT_MESSAGES.unavailableTitle).toBe('Payment unavailable');
   expect(PAYMENT_MESSAGES.unavailableFallback).toBe('Please try again later.');
   expect(AUDIT_PRODUCT).toMatchObject({ amount: 49900, title: 'Website Conversion Audit' });
@@ -65,8 +64,8 @@ test('Pay Now opens the test checkout in a new tab; completing it lands on /paym
   await expect(popup.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 
-test('canceling the test checkout lands on /payment-canceled', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the tab flow is covered on phones by the completed payment');
+test('canceling the test checkout lands on /payment-canceled', { tag: '@once' }, async ({ page }) => {
+  // The tab flow is covered on phones by the completed payment.
   test.setTimeout(90_000);
   await openPayment(page);
   const popup = await payNow(page);
@@ -91,8 +90,8 @@ test('a payment error closes the blank tab and shows the toast with the server m
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
 });
 
-test('an answer without a url gives the fallback message', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'message handling is the same on every viewport');
+test('an answer without a url gives the fallback message', { tag: '@once' }, async ({ page }) => {
+  // Message handling is the same on every viewport.
   await openPayment(page);
   await page.route('**/api/create-payment', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),

@@ -9,8 +9,7 @@ import { CALENDAR_HEIGHTS, SCHEDULER } from '../../../src/lib/config';
 import { SCHEDULER_MESSAGES } from '../../../src/lib/scheduler';
 import { blockScheduler } from '../fixtures/islands';
 
-test('the spec strings and constants are the ones the listener uses', ({ isMobile }) => {
-  test.skip(isMobile, 'constants: checked once');
+test('the spec strings and constants are the ones the listener uses', { tag: '@once' }, () => {
   expect(SCHEDULER_MESSAGES).toEqual({
     checkoutFailedTitle: 'Unable to start checkout',
     checkoutFailedFallback: 'Please try again or use the Payment page.',
@@ -52,8 +51,8 @@ const iframeHeight = (page: Page) =>
 const embedHeight = (page: Page) => page.locator('[data-scheduler]').evaluate((el) => Math.round(el.getBoundingClientRect().height));
 
 for (const path of ['/contact', '/book']) {
-  test(`${path}: only calendly.event_scheduled from https://calendly.com goes to /payment`, async ({ page, isMobile }) => {
-    test.skip(isMobile && path === '/book', 'phones: checked on /contact');
+  // Phones: checked on /contact.
+  test(`${path}: only calendly.event_scheduled from https://calendly.com goes to /payment`, { tag: path === '/book' ? '@once' : [] }, async ({ page }) => {
     await openScheduler(page, path);
     const iframe = page.locator('[data-scheduler] iframe');
     const src = new URL((await iframe.getAttribute('src'))!);
@@ -90,8 +89,8 @@ async function breakPaymentAddress(page: Page): Promise<void> {
 }
 
 for (const path of ['/contact', '/book']) {
-  test(`${path}: when the move to /payment fails, the destructive toast 'Unable to start checkout' shows`, async ({ page, isMobile }) => {
-    test.skip(isMobile && path === '/contact', 'phones: checked on /book');
+  // Phones: checked on /book.
+  test(`${path}: when the move to /payment fails, the destructive toast 'Unable to start checkout' shows`, { tag: path === '/contact' ? '@once' : [] }, async ({ page }) => {
     await blockScheduler(page);
     await breakPaymentAddress(page);
     const toastScripts: string[] = [];
@@ -168,8 +167,7 @@ test('the calendar arrives after the page has loaded, into a slot of its size: n
   }
 });
 
-test('without JavaScript the calendar is there, at its height', async ({ browser, baseURL, isMobile }) => {
-  test.skip(isMobile, 'checked once');
+test('without JavaScript the calendar is there, at its height', { tag: '@once' }, async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await blockScheduler(page);

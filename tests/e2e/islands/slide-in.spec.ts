@@ -11,15 +11,14 @@ import { nextFrames, scrollToFraction } from '../fixtures/islands';
 
 const card = (page: Page) => page.locator('aside').filter({ has: page.getByRole('heading', { name: 'Book Your Strategy Call' }) });
 
-test('the spec strings are the ones the island uses', ({ isMobile }) => {
-  test.skip(isMobile, 'constants: checked once');
+test('the spec strings are the ones the island uses', { tag: '@once' }, () => {
   expect(SLIDE_IN_MESSAGES.title).toBe('Book Your Strategy Call');
   expect(SLIDE_IN_MESSAGES.cta).toBe('Book Now');
   expect(SLIDE_IN.threshold).toBe(0.5);
 });
 
-test.describe('desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'the slide-in is desktop only');
+test.describe('desktop', { tag: '@desktop' }, () => {
+  // The slide-in is desktop only.
 
   async function openAndHydrate(page: Page, path: string): Promise<void> {
     // The layout's module script runs before the load event.
@@ -105,8 +104,7 @@ test.describe('desktop', () => {
   });
 });
 
-test('phones never see the slide-in, and a page without islands loads no framework code for it', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'phones only');
+test('phones never see the slide-in, and a page without islands loads no framework code for it', { tag: '@phone' }, async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -121,8 +119,7 @@ test('phones never see the slide-in, and a page without islands loads no framewo
   expect(await page.locator('astro-island').count()).toBe(0);
 });
 
-test('desktop: a page without content islands loads no framework code for the card', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'desktop only');
+test('desktop: a page without content islands loads no framework code for the card', { tag: '@desktop' }, async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

@@ -5,8 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { scrollToFraction } from '../fixtures/islands';
 
-test('phones: the bar stays in view with its sticky call to action, and /contact has none', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'phones only');
+test('phones: the bar stays in view with its sticky call to action, and /contact has none', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/lawyers');
   const bar = page.locator('[data-sticky-cta]');
   await expect(bar).toBeVisible();
@@ -24,8 +23,7 @@ test('phones: the bar stays in view with its sticky call to action, and /contact
   await expect(page.locator('[data-sticky-cta]')).toHaveCount(0);
 });
 
-test('desktop: the bar is hidden', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'desktop only');
+test('desktop: the bar is hidden', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/lawyers');
   await expect(page.locator('[data-sticky-cta]')).toBeHidden();
   await scrollToFraction(page, 1);

@@ -17,8 +17,8 @@ function timing(page: Page) {
 }
 
 for (const path of ['/ai-feedback', '/contact', '/payment']) {
-  test(`${path}: the notification script is requested after the load event and is in place once the page has loaded`, async ({ page, isMobile }) => {
-    test.skip(isMobile, 'loading order: checked at one width');
+  test(`${path}: the notification script is requested after the load event and is in place once the page has loaded`, { tag: '@once' }, async ({ page }) => {
+    // Loading order: checked at one width.
     await watchPage(page); // stubs the scheduler's iframe (no network in tests)
     await page.goto(path);
     await page.waitForLoadState('load');

@@ -1,0 +1,302 @@
+/**
+ * The industry editor: pick a page (or start a new one), edit its fields in forms generated from the
+ * schema and its prose as blocks, see the real page beside them, save. Saving writes only what was
+ * edited; every change is kept as a draft in the browser until it is saved.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { retireConsequences } from '../core/lifecycle.ts';
+import type { ContentStore } from '../core/store.ts';
+import type { FieldIssue } from '../core/validation.ts';
+import { checkIndustryData } from '../core/validation.ts';
+import { getAt, setAt } from '../core/values.ts';
+import { BodyEditor } from './body/BodyEditor.tsx';
+import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog } from './dialogs.tsx';
+import { draftNames } from './drafts.ts';
+import { SchemaForm } from './form/SchemaForm.tsx';
+import type { FormContext } from './form/widgets.tsx';
+import { Preview } from './Preview.tsx';
+import { slugOf, useEditor } from './use-editor.ts';
+
+const HEALTH_CHECK_MS = 5_000;
+
+/** The id the form gives the input of a field (the form library's `root_a_b_0`). */
+function fieldId(path: readonly (string | number)[]): string {
+  return ['root', ...path].join('_');
+}
+
+function fieldName(issue: FieldIssue): string {
+  return issue.path.length ? issue.path.join('.') : 'The file';
+}
+
+function focusTarget(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  const input = target.matches('input, select, textarea, button, [contenteditable="true"]')
+    ? target
+    : target.querySelector<HTMLElement>('input, select, textarea, [contenteditable="true"], button');
+  target.scrollIntoView({ block: 'center' });
+  (input ?? target).focus({ preventScroll: true });
+}
+
+export function App({ store }: { store: ContentStore }) {
+  const editor = useEditor(store);
+  const { listing, session, formSchema, schema, notice, busy, fieldIssues, blockIssues, composed, dirty, valid, isNew } = editor;
+  // The files with a draft kept in this browser, marked in the page list (read again as the open file's draft comes and goes).
+  const drafts = useMemo(() => draftNames(), [listing, session?.name, dirty]);
+  const [serverDown, setServerDown] = useState(false);
+  const [dialog, setDialog] = useState<'new' | 'rename' | 'retire' | null>(null);
+  const [view, setView] = useState<'form' | 'preview'>('form');
+
+  useEffect(() => {
+    const timer = setInterval(() => void store.ping().then((up) => setServerDown(!up)), HEALTH_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [store]);
+
+  useEffect(() => {
+    document.title = `${session ? (session.name ?? 'New page') : 'Industry pages'}${dirty ? ' (unsaved)' : ''} · Industry editor`;
+  }, [session, dirty]);
+
+  const { save } = editor;
+  const trySave = useCallback(() => {
+    if (!valid) {
+      focusTarget('problems');
+      return;
+    }
+    void save();
+  }, [valid, save]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        trySave();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [trySave]);
+
+  const context: FormContext = useMemo(() => ({ assets: listing?.assets ?? [], assetUrl: store.assetUrl }), [listing?.assets, store]);
+
+  const savedSlug = session && !isNew ? slugOf(session.document.data) : '';
+  const problems = useMemo(
+    () => [
+      ...fieldIssues.map((issue) => `${fieldName(issue)}: ${issue.message}`),
+      ...blockIssues.map((issue) => `Prose: ${issue.message}`),
+      ...(composed?.error ? [composed.error] : []),
+    ],
+    [fieldIssues, blockIssues, composed],
+  );
+
+  const checkSlug = useCallback(
+    (slug: string) => {
+      if (!session) return [];
+      const data = setAt(session.data, ['slug'], slug);
+      return checkIndustryData(schema, data, editor.checkContext)
+        .issues.filter((issue) => issue.path[0] === 'slug')
+        .map((issue) => issue.message);
+    },
+    [session, schema, editor.checkContext],
+  );
+
+  const consequences = useMemo(() => {
+    if (!session?.name || dialog !== 'retire') return [];
+    const output = checkIndustryData(schema, session.document.data, editor.checkContext).output;
+    return output ? retireConsequences(output, session.name) : [];
+  }, [session, dialog, schema, editor.checkContext]);
+
+  const sections = Object.entries(formSchema.properties ?? {});
+  const status = busy ?? (isNew ? 'New page, not saved yet' : dirty ? (valid ? 'Unsaved changes' : `Unsaved changes, ${problems.length} to fix`) : 'All changes saved');
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#editor-pane">
+        Skip to the form
+      </a>
+      <header className="topbar">
+        <h1 className="topbar-title">Industry pages</h1>
+        <div className="topbar-file">
+          <label htmlFor="file-choice">Page</label>
+          <select
+            id="file-choice"
+            className="input"
+            value={session?.name ?? ''}
+            onChange={(event) => event.target.value && void editor.open(event.target.value)}
+            disabled={!listing}
+          >
+            {isNew && <option value="">New page (not saved)</option>}
+            {listing?.files.map((file) => (
+              <option key={file.name} value={file.name}>
+                {file.name}
+                {typeof getAt(file.data, ['slug']) === 'string' ? ` (/${String(getAt(file.data, ['slug']))})` : ''}
+                {drafts.has(file.name) ? ' – unsaved draft' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="topbar-actions">
+          <button type="button" className="button" onClick={() => setDialog('new')} disabled={!listing}>
+            New…
+          </button>
+          {isNew ? (
+            <button type="button" className="button" onClick={editor.discardNew}>
+              Discard new page
+            </button>
+          ) : (
+            <>
+              <button type="button" className="button" onClick={() => setDialog('rename')} disabled={!session}>
+                Rename…
+              </button>
+              <button type="button" className="button button-danger-outline" onClick={() => setDialog('retire')} disabled={!session}>
+                Retire…
+              </button>
+            </>
+          )}
+        </div>
+        <p className="topbar-status" role="status" aria-live="polite">
+          {status}
+        </p>
+        <button type="button" className="button button-primary" onClick={trySave} disabled={!session || Boolean(busy)} aria-keyshortcuts="Control+S">
+          {isNew ? 'Create page' : 'Save'}
+        </button>
+      </header>
+
+      <main className="workspace-main">
+        {serverDown && (
+          <div className="banner banner-error" role="alert">
+            {store.unreachableMessage}
+          </div>
+        )}
+        {notice && (
+          <div className={`banner banner-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+            <span>{notice.text}</span>
+            {notice.action && (
+              <button type="button" className="button button-small" onClick={notice.action.run}>
+                {notice.action.label}
+              </button>
+            )}
+            <button type="button" className="icon-button" aria-label="Dismiss the message" onClick={() => editor.setNotice(null)}>
+              ×
+            </button>
+          </div>
+        )}
+
+        <div className="view-toggle segmented" role="group" aria-label="Show">
+          <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>
+            Form
+          </button>
+          <button type="button" aria-pressed={view === 'preview'} onClick={() => setView('preview')}>
+            Preview
+          </button>
+        </div>
+        <div className="workspace" data-view={view}>
+        <div className="editor-pane" id="editor-pane" tabIndex={-1}>
+          {!session && <p className="loading">{listing ? 'Opening…' : 'Loading the industry files…'}</p>}
+          {session && (
+            <>
+              {problems.length > 0 && (
+                <div className="error-summary" id="problems" tabIndex={-1} role="group" aria-labelledby="problems-title">
+                  <h2 id="problems-title">{problems.length === 1 ? '1 problem to fix before saving' : `${problems.length} problems to fix before saving`}</h2>
+                  <ul>
+                    {fieldIssues.map((issue, i) => (
+                      <li key={`f${i}`}>
+                        <a
+                          href={`#${fieldId(issue.path)}`}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            focusTarget(fieldId(issue.path));
+                          }}
+                        >
+                          {fieldName(issue)}
+                        </a>
+                        : {issue.message}
+                      </li>
+                    ))}
+                    {blockIssues.map((issue, i) => (
+                      <li key={`b${i}`}>
+                        <a
+                          href={`#${issue.blockId}-heading`}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            focusTarget(issue.field ? `${issue.blockId}_${issue.field}` : `${issue.blockId}-heading`);
+                          }}
+                        >
+                          Prose
+                        </a>
+                        : {issue.message}
+                      </li>
+                    ))}
+                    {composed?.error && <li>{composed.error}</li>}
+                  </ul>
+                </div>
+              )}
+              <nav className="section-nav" aria-label="Fields">
+                <ul>
+                  {sections.map(([key, property]) => (
+                    <li key={key}>
+                      <a href={`#section-${key}`}>{property.title ?? key}</a>
+                    </li>
+                  ))}
+                  <li>
+                    <a href="#section-body">Prose</a>
+                  </li>
+                </ul>
+              </nav>
+              <SchemaForm
+                key={`form-${session.generation}`}
+                idPrefix="root"
+                schema={formSchema}
+                data={session.data}
+                check={editor.checkFields}
+                checkKey={`${session.generation}:${listing?.files.map((file) => file.version).join()}`}
+                onChange={editor.setData}
+                context={context}
+              />
+              <BodyEditor body={session.body} issues={blockIssues} generation={session.generation} onChange={editor.setBody} context={context} />
+            </>
+          )}
+        </div>
+        <Preview slug={savedSlug} savedCount={editor.savedCount} problems={problems} previewUrl={store.previewUrl} />
+        </div>
+      </main>
+
+      {listing && (
+        <NewIndustryDialog
+          open={dialog === 'new'}
+          files={listing.files}
+          current={session?.name ?? null}
+          onClose={() => setDialog(null)}
+          onCreate={(copyOf) => {
+            setDialog(null);
+            void editor.startNew({ copyOf });
+          }}
+        />
+      )}
+      {session && !isNew && (
+        <>
+          <RenameDialog
+            open={dialog === 'rename'}
+            currentSlug={slugOf(session.data)}
+            checkSlug={checkSlug}
+            onClose={() => setDialog(null)}
+            onRename={(slug) => {
+              setDialog(null);
+              void editor.rename(slug);
+            }}
+          />
+          <RetireDialog
+            open={dialog === 'retire'}
+            name={session.name ?? ''}
+            consequences={consequences}
+            onClose={() => setDialog(null)}
+            onRetire={() => {
+              setDialog(null);
+              void editor.retire();
+            }}
+          />
+        </>
+      )}
+      <ConflictDialog message={editor.conflict} onReload={() => void editor.reloadFromDisk()} onClose={() => editor.setConflict(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * A form generated from a JSON Schema (made from a Zod schema by core/form-schema.ts) and validated
+ * by `check`, the Zod schema itself (zod-validator.ts): the frontmatter's form and each body
+ * component's form are this one. The form shows its problems from the start, not only after an edit.
+ */
+// The Form module itself: the package's index also exports its test registry, which imports the Ajv
+// validator, a development dependency of the package that is not installed (and not wanted here).
+import Form from '@rjsf/core/lib/components/Form.js';
+import type { UiSchema } from '@rjsf/utils';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import type { JsonSchema } from '../../core/form-schema.ts';
+import { templates } from './templates.tsx';
+import { widgets, type FormContext } from './widgets.tsx';
+import { zodValidator, type FormCheck } from './zod-validator.ts';
+
+const uiSchema: UiSchema = {
+  'ui:submitButtonOptions': { norender: true },
+  'ui:globalOptions': { enableOptionalDataFieldForType: ['object'], copyable: false },
+};
+
+export interface SchemaFormProps {
+  /** Prefix of the inputs' ids: unique on the page. */
+  idPrefix: string;
+  schema: JsonSchema;
+  data: unknown;
+  /** The data's problems at their fields; read when the form validates. */
+  check: FormCheck;
+  /** Changes whenever what `check` compares against changes (other files, a newly loaded file). */
+  checkKey: string;
+  onChange: (data: unknown) => void;
+  context: FormContext;
+  className?: string;
+}
+
+/** The problems are shown at the fields and above the form; nothing else is done with them. */
+const ignoreErrors = () => undefined;
+
+export const SchemaForm = memo(function SchemaForm({ idPrefix, schema, data, check, checkKey, onChange, context, className }: SchemaFormProps) {
+  const checkRef = useRef(check);
+  checkRef.current = check;
+  const validator = useMemo(() => zodValidator((value) => checkRef.current(value)), []);
+  const form = useRef<Form>(null);
+  // Problems are shown as soon as a file is open (a restored draft, a copy with fields to fill).
+  useEffect(() => {
+    form.current?.validateForm();
+  }, [checkKey]);
+  return (
+    <Form
+      ref={form}
+      className={className ?? 'schema-form'}
+      tagName="div"
+      idPrefix={idPrefix}
+      schema={schema as never}
+      uiSchema={uiSchema}
+      formData={data}
+      validator={validator}
+      templates={templates}
+      widgets={widgets}
+      formContext={context}
+      liveValidate="onChange"
+      showErrorList={false}
+      focusOnFirstError={false}
+      onError={ignoreErrors}
+      noHtml5Validate
+      experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' }, emptyObjectFields: 'skipDefaults', requiredBooleanDefault: 'skip' }}
+      onChange={(event) => onChange(event.formData)}
+    />
+  );
+});

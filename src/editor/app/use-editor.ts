@@ -1,0 +1,381 @@
+/**
+ * The editor's state: the file list, the open file (as read, and as edited: its fields and body
+ * blocks), the checks of the edits, the file text a save would write, the draft kept in the
+ * browser, and the store calls (open, save, new, rename, retire).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { bodyIssues, isBlockEdited, type BlockIssue, type BodyModel } from '../core/body.ts';
+import { composeIndustryFile, openIndustryFile, type IndustryDocument } from '../core/document.ts';
+import { formSchemaOf } from '../core/form-schema.ts';
+import { industryFilePath } from '../core/industry-file.ts';
+import { copySource, fileNameForSlug, renamedData, templateSource } from '../core/lifecycle.ts';
+import { StoreError, type ContentStore, type StoreListing } from '../core/store.ts';
+import { checkIndustryData, editorIndustrySchema, type FieldIssue } from '../core/validation.ts';
+import { deepEqual, getAt } from '../core/values.ts';
+import { clearDraft, readDraft, writeDraft, type Draft } from './drafts.ts';
+
+export interface Session {
+  /** The file's name on disk; null for a new file not saved yet. */
+  name: string | null;
+  version: string | null;
+  document: IndustryDocument;
+  data: unknown;
+  body: BodyModel;
+  /** Bumped whenever a file is (re)opened: the forms start over. */
+  generation: number;
+}
+
+export interface Notice {
+  tone: 'info' | 'success' | 'error';
+  text: string;
+  /** An action offered with the notice. */
+  action?: { label: string; run: () => void };
+}
+
+const DRAFT_DELAY_MS = 400;
+
+let generation = 0;
+
+function sessionOf(name: string | null, version: string | null, source: string, edits?: Pick<Draft, 'data' | 'body'>): Session {
+  const document = openIndustryFile(source);
+  generation += 1;
+  return { name, version, document, data: edits?.data ?? document.data, body: edits?.body ?? document.body, generation };
+}
+
+/** Whether the blocks differ from those read: an edited, added, removed or moved block. */
+function bodyChanged(read: BodyModel, now: BodyModel): boolean {
+  return (
+    read.blocks.length !== now.blocks.length ||
+    now.blocks.some((block, i) => block.id !== read.blocks[i]!.id || block.gap !== read.blocks[i]!.gap || isBlockEdited(block))
+  );
+}
+
+/** The slug a file's data names (for its preview and its file name), or ''. */
+export function slugOf(data: unknown): string {
+  const slug = getAt(data, ['slug']);
+  return typeof slug === 'string' ? slug : '';
+}
+
+export function useEditor(store: ContentStore) {
+  const [listing, setListing] = useState<StoreListing | null>(null);
+  const [session, setSession] = useState<Session | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  /** Increases after each save: the preview reloads. */
+  const [savedCount, setSavedCount] = useState(0);
+
+  const schema = useMemo(() => editorIndustrySchema(listing?.assets ?? null), [listing?.assets]);
+  const formSchema = useMemo(() => formSchemaOf(schema), [schema]);
+
+  const refreshListing = useCallback(async () => {
+    const next = await store.list();
+    setListing(next);
+    return next;
+  }, [store]);
+
+  const fail = useCallback((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    setNotice({ tone: 'error', text: message });
+  }, []);
+
+  /** The last file opened from the store: where discarding a new page returns to. */
+  const lastOpened = useRef<string | null>(null);
+  const openRequests = useRef(0);
+
+  const open = useCallback(
+    async (name: string) => {
+      lastOpened.current = name;
+      const request = ++openRequests.current;
+      setBusy('Opening…');
+      try {
+        const file = await store.load(name);
+        // Another file was asked for meanwhile: that one is shown.
+        if (request !== openRequests.current) return;
+        const draft = readDraft(name);
+        if (draft && draft.baseVersion === file.version) {
+          setSession(sessionOf(file.name, file.version, file.source, draft));
+          setNotice({
+            tone: 'info',
+            text: `Your unsaved changes to ${name} from ${new Date(draft.savedAt).toLocaleString()} were restored.`,
+            action: {
+              label: 'Discard them',
+              run: () => {
+                clearDraft(name);
+                setSession(sessionOf(file.name, file.version, file.source));
+                setNotice(null);
+              },
+            },
+          });
+        } else {
+          setSession(sessionOf(file.name, file.version, file.source));
+          setNotice(
+            draft
+              ? {
+                  tone: 'info',
+                  text: `You have unsaved changes to ${name} from ${new Date(draft.savedAt).toLocaleString()}, made before the file last changed on disk.`,
+                  action: {
+                    label: 'Restore them',
+                    run: () => {
+                      setSession(sessionOf(file.name, file.version, file.source, draft));
+                      setNotice(null);
+                    },
+                  },
+                }
+              : null,
+          );
+        }
+        history.replaceState(null, '', `#file=${encodeURIComponent(name)}`);
+      } catch (error) {
+        if (request === openRequests.current) fail(error);
+      } finally {
+        if (request === openRequests.current) setBusy(null);
+      }
+    },
+    [store, fail],
+  );
+
+  // The file list, then the file named in the address (#file=…) or the first one.
+  useEffect(() => {
+    refreshListing()
+      .then((next) => {
+        const wanted = new URLSearchParams(location.hash.slice(1)).get('file');
+        const newDraft = readDraft(null);
+        if (wanted === 'new' && newDraft?.baseSource) {
+          setSession(sessionOf(null, null, newDraft.baseSource, newDraft));
+          return;
+        }
+        const name = next.files.find((file) => file.name === wanted)?.name ?? next.files[0]?.name;
+        return name ? open(name) : undefined;
+      })
+      .catch(fail);
+  }, [refreshListing, open, fail]);
+
+  // A link or a typed address naming another file (#file=…) opens it.
+  useEffect(() => {
+    const onHashChange = () => {
+      const wanted = new URLSearchParams(location.hash.slice(1)).get('file');
+      if (wanted && wanted !== 'new' && wanted !== lastOpened.current) void open(wanted);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [open]);
+
+  const file = session ? industryFilePath(session.name ?? fileNameForSlug(slugOf(session.data) || 'new-industry')) : '';
+  const checkContext = useMemo(
+    () => ({
+      file,
+      others: (listing?.files ?? []).filter((entry) => entry.name !== session?.name).map((entry) => ({ file: industryFilePath(entry.name), data: entry.data })),
+      reserved: listing?.reserved ?? [],
+      assets: listing?.assets ?? null,
+    }),
+    [file, listing, session?.name],
+  );
+  // The form's validator and the editor ask for the same data's problems on each change: checked once.
+  const checked = useRef<{ data: unknown; check: unknown; issues: FieldIssue[] } | null>(null);
+  const checkFields = useCallback(
+    (data: unknown): FieldIssue[] => {
+      const last = checked.current;
+      if (last && last.data === data && last.check === checkContext) return last.issues;
+      const issues = checkIndustryData(schema, data, checkContext).issues;
+      checked.current = { data, check: checkContext, issues };
+      return issues;
+    },
+    [schema, checkContext],
+  );
+
+  const fieldIssues = useMemo(() => (session ? checkFields(session.data) : []), [session, checkFields]);
+  const blockIssues: BlockIssue[] = useMemo(() => (session ? bodyIssues(session.body) : []), [session]);
+  /** Why the last attempt to write the file was refused (the writer's own check), until the next edit. */
+  const [writeError, setWriteError] = useState<string | null>(null);
+  useEffect(() => setWriteError(null), [session?.data, session?.body]);
+  const isNew = session?.name === null;
+  // Cheap on every keystroke: the file text itself is only written on save.
+  const dirty = Boolean(session && (isNew || !deepEqual(session.data, session.document.data) || bodyChanged(session.document.body, session.body)));
+  const valid = fieldIssues.length === 0 && blockIssues.length === 0;
+  const composed = { error: writeError };
+
+  // The draft follows the edits, a moment after each; an unchanged file has none.
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (!session) return;
+    clearTimeout(draftTimer.current);
+    draftTimer.current = setTimeout(() => {
+      if (!dirty) return clearDraft(session.name);
+      writeDraft({
+        name: session.name,
+        baseVersion: session.version,
+        baseSource: session.name === null ? session.document.source : null,
+        data: session.data,
+        body: session.body,
+        savedAt: Date.now(),
+      });
+    }, DRAFT_DELAY_MS);
+    return () => clearTimeout(draftTimer.current);
+  }, [session, dirty]);
+
+  const setData = useCallback((data: unknown) => setSession((current) => (current ? { ...current, data } : current)), []);
+  const setBody = useCallback((body: BodyModel) => setSession((current) => (current ? { ...current, body } : current)), []);
+
+  const afterWrite = useCallback(
+    async (previousName: string | null, saved: { name: string; source: string; version: string }, message: string) => {
+      clearDraft(previousName);
+      clearDraft(saved.name);
+      setSession(sessionOf(saved.name, saved.version, saved.source));
+      setSavedCount((count) => count + 1);
+      setNotice({ tone: 'success', text: message });
+      history.replaceState(null, '', `#file=${encodeURIComponent(saved.name)}`);
+      await refreshListing().catch(() => undefined);
+    },
+    [refreshListing],
+  );
+
+  const handleWriteError = useCallback(
+    (error: unknown) => {
+      if (error instanceof StoreError && error.kind === 'conflict') setConflict(error.message);
+      else fail(error);
+    },
+    [fail],
+  );
+
+  const save = useCallback(async () => {
+    if (!session || !valid || busy) return;
+    let source: string;
+    try {
+      source = composeIndustryFile(session.document, session.data, session.body).source;
+    } catch (error) {
+      setWriteError((error as Error).message);
+      return;
+    }
+    setBusy('Saving…');
+    try {
+      if (session.name === null) {
+        const name = fileNameForSlug(slugOf(session.data));
+        const saved = await store.create(name, source);
+        await afterWrite(null, saved, `Created ${saved.name}. Its page is /${slugOf(session.data)}.`);
+      } else {
+        const saved = await store.save(session.name, source, session.version!);
+        await afterWrite(session.name, saved, `Saved ${saved.name}.`);
+      }
+    } catch (error) {
+      handleWriteError(error);
+    } finally {
+      setBusy(null);
+    }
+  }, [session, valid, busy, store, afterWrite, handleWriteError]);
+
+  const reloadFromDisk = useCallback(async () => {
+    setConflict(null);
+    if (session?.name) {
+      clearDraft(session.name);
+      await open(session.name);
+    }
+    await refreshListing().catch(() => undefined);
+  }, [session, open, refreshListing]);
+
+  const startNew = useCallback(
+    (from: { copyOf: string | null }): Promise<void> | undefined => {
+      if (!listing) return undefined;
+      if (from.copyOf) {
+        const original = listing.files.find((entry) => entry.name === from.copyOf);
+        if (!original) return undefined;
+        // The copy's own text comes from the store, so its comments and layout come along.
+        return store
+          .load(original.name)
+          .then((loaded) => {
+            const others = listing.files.map((entry) => ({ file: industryFilePath(entry.name), data: entry.data }));
+            const copy = copySource(schema, loaded.source, 'new-industry.mdx', { others, reserved: listing.reserved, assets: listing.assets });
+            setSession(sessionOf(null, null, copy.source));
+            setNotice({
+              tone: 'info',
+              text: `A copy of ${original.name}. Write its own ${copy.cleared.join(', ')}, then rewrite the rest for the new audience and save.`,
+            });
+            history.replaceState(null, '', '#file=new');
+          })
+          .catch(fail);
+      }
+      setSession(sessionOf(null, null, templateSource(schema)));
+      setNotice({ tone: 'info', text: 'A new industry page from the template: fill in every field, then save.' });
+      history.replaceState(null, '', '#file=new');
+      return undefined;
+    },
+    [listing, schema, store, fail],
+  );
+
+  const rename = useCallback(
+    async (newSlug: string) => {
+      if (!session?.name || !session.version) return;
+      const oldSlug = slugOf(session.data);
+      const data = renamedData(session.data, newSlug);
+      const newName = session.name === fileNameForSlug(oldSlug) ? fileNameForSlug(newSlug) : session.name;
+      setBusy('Renaming…');
+      try {
+        const source = composeIndustryFile(session.document, data, session.body).source;
+        const saved = await store.rename(session.name, newName, source, session.version);
+        await afterWrite(session.name, saved, `Renamed: the page is now /${newSlug}, and /${oldSlug} redirects to it.`);
+      } catch (error) {
+        handleWriteError(error);
+      } finally {
+        setBusy(null);
+      }
+    },
+    [session, store, afterWrite, handleWriteError],
+  );
+
+  const retire = useCallback(async () => {
+    if (!session?.name || !session.version) return;
+    setBusy('Retiring…');
+    try {
+      await store.retire(session.name, session.version);
+      clearDraft(session.name);
+      const next = await refreshListing();
+      const retired = session.name;
+      setSession(null);
+      const first = next.files[0]?.name;
+      if (first) await open(first);
+      setNotice({ tone: 'success', text: `${retired} was deleted: its page and everything made from it go at the next build.` });
+    } catch (error) {
+      handleWriteError(error);
+    } finally {
+      setBusy(null);
+    }
+  }, [session, store, refreshListing, open, handleWriteError]);
+
+  const discardNew = useCallback(() => {
+    clearDraft(null);
+    const back = listing?.files.find((entry) => entry.name === lastOpened.current)?.name ?? listing?.files[0]?.name;
+    setSession(null);
+    if (back) void open(back);
+  }, [listing, open]);
+
+  return {
+    listing,
+    session,
+    schema,
+    formSchema,
+    notice,
+    setNotice,
+    busy,
+    conflict,
+    setConflict,
+    savedCount,
+    fieldIssues,
+    blockIssues,
+    composed,
+    dirty,
+    valid,
+    isNew,
+    checkFields,
+    checkContext,
+    open,
+    setData,
+    setBody,
+    save,
+    reloadFromDisk,
+    startNew,
+    rename,
+    retire,
+    discardNew,
+  };
+}
+

@@ -1,0 +1,52 @@
+/**
+ * An industry file as text: the YAML frontmatter between the two `---` lines, then the MDX body.
+ * Splitting keeps every byte (the delimiters as written, line endings, trailing text), so that
+ * joining the parts gives the file back exactly.
+ */
+
+export interface IndustryFileParts {
+  /** The opening `---` line, with its line break. */
+  opening: string;
+  /** The YAML between the delimiters, ending with its last line break ('' when empty). */
+  frontmatter: string;
+  /** The closing `---` line, with its line break if it has one. */
+  closing: string;
+  /** Everything after the closing line: the MDX body. */
+  body: string;
+}
+
+export class IndustryFileFormatError extends Error {}
+
+const FRONTMATTER = /^(---[ \t]*\r?\n)([\s\S]*?\r?\n)?(---[ \t]*(?:\r?\n|$))/;
+
+export function splitIndustryFile(source: string): IndustryFileParts {
+  const match = FRONTMATTER.exec(source);
+  if (!match) {
+    throw new IndustryFileFormatError('The file must start with its fields between two lines of three dashes (---), then the prose.');
+  }
+  return {
+    opening: match[1]!,
+    frontmatter: match[2] ?? '',
+    closing: match[3]!,
+    body: source.slice(match[0].length),
+  };
+}
+
+export function joinIndustryFile(parts: IndustryFileParts): string {
+  return parts.opening + parts.frontmatter + parts.closing + parts.body;
+}
+
+/** The file name of an industry file: its slug-like name and `.mdx`, nothing that could leave the folder. */
+export const INDUSTRY_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.mdx$/;
+const MAX_FILE_NAME_LENGTH = 80;
+
+export function isIndustryFileName(name: string): boolean {
+  return name.length <= MAX_FILE_NAME_LENGTH && INDUSTRY_FILE_NAME.test(name);
+}
+
+/** The folder of the industry files, from the project root, as the loader and its messages name it. */
+export const INDUSTRY_FOLDER = 'src/content/industries';
+
+export function industryFilePath(name: string): string {
+  return `${INDUSTRY_FOLDER}/${name}`;
+}

@@ -1,0 +1,80 @@
+/**
+ * Where the editor reads and writes industry files: one small interface, implemented in
+ * development by the dev server's file API (src/editor/dev/) and meant to be implemented by a Git
+ * host (a pull request per change) for the editor on the live site. Every write names the version
+ * of the file it was made from; a file changed since then is a conflict, never overwritten.
+ */
+import type { FieldIssue } from './validation.ts';
+
+export interface IndustryFileEntry {
+  /** The file name, e.g. `lawyers.mdx`. */
+  name: string;
+  /** An opaque version of its content: changes whenever the file does. */
+  version: string;
+  /** Its frontmatter as plain data (for the checks across files and the file list), null if unreadable. */
+  data: unknown;
+}
+
+export interface StoreListing {
+  files: IndustryFileEntry[];
+  /** Paths the site's own pages and files take: an industry's slug or alias must not. */
+  reserved: Array<[path: string, takenBy: string]>;
+  /** The project's images (src/assets/…) a file may show. */
+  assets: string[];
+}
+
+export interface LoadedIndustryFile {
+  name: string;
+  source: string;
+  version: string;
+}
+
+export interface ContentStore {
+  list(): Promise<StoreListing>;
+  load(name: string): Promise<LoadedIndustryFile>;
+  /** Writes `source` over the file if it is still at `baseVersion`. */
+  save(name: string, source: string, baseVersion: string): Promise<LoadedIndustryFile>;
+  /** Writes a new file; a file of that name must not exist. */
+  create(name: string, source: string): Promise<LoadedIndustryFile>;
+  /** Writes `source` under `newName` and removes `name`, if it is still at `baseVersion`. */
+  rename(name: string, newName: string, source: string, baseVersion: string): Promise<LoadedIndustryFile>;
+  /** Deletes the file, if it is still at `baseVersion`. */
+  retire(name: string, baseVersion: string): Promise<void>;
+  /** The address of an image of the project, to show it. */
+  assetUrl(path: string): string;
+  /** Where the saved page at `path` (e.g. /lawyers) can be seen, framed beside the form; null when there is no such place. */
+  previewUrl(path: string, stamp: number): string | null;
+  /** Whether the store answers now; the editor shows `unreachableMessage` while it does not. */
+  ping(): Promise<boolean>;
+  readonly unreachableMessage: string;
+}
+
+export type StoreErrorKind = 'conflict' | 'invalid' | 'not-found' | 'exists' | 'refused' | 'unreachable';
+
+/** A store's refusal, with what the editor shows: the message, and the fields at fault when invalid. */
+export class StoreError extends Error {
+  readonly kind: StoreErrorKind;
+  readonly problems: FieldIssue[];
+  constructor(kind: StoreErrorKind, message: string, problems: FieldIssue[] = []) {
+    super(message);
+    this.kind = kind;
+    this.problems = problems;
+  }
+}
+
+/** The dev server's file API: its paths and the header every request must carry. */
+export const EDITOR_PATH = '/__editor';
+export const EDITOR_API_PATH = `${EDITOR_PATH}/api`;
+/** A custom header: a page on another site cannot send it without the CORS approval this API never gives. */
+export const EDITOR_REQUEST_HEADER = 'x-industry-editor';
+export const EDITOR_REQUEST_HEADER_VALUE = '1';
+/** The query flag of the preview frames: the page may be framed by the editor (same origin only). */
+export const PREVIEW_FLAG = 'editor-preview';
+
+/** What the API answers with for an error: `{ error, problems? , version? }`. */
+export interface ApiErrorBody {
+  error: string;
+  problems?: FieldIssue[];
+  /** On a conflict: the file's version now. */
+  version?: string;
+}

@@ -1,0 +1,179 @@
+/**
+ * The dev server's file API for the industry editor, under /__editor/api:
+ *
+ *   GET    /files                 the files (name, version, fields), reserved paths, images
+ *   GET    /files/<name>          one file's text and version
+ *   PUT    /files/<name>          { source, baseVersion }: overwrite if still at that version
+ *   POST   /files                 { name, source }: a new file
+ *   POST   /files/<name>/rename   { newName, source, baseVersion }
+ *   DELETE /files/<name>          { baseVersion }: retire
+ *   GET    /assets/<path>         an image of src/assets
+ *   GET    /health                the dev server is there
+ *
+ * It answers only this machine: the connection must come from a loopback address, the Host must
+ * name this machine (a DNS-rebinding page's host is refused), and every request must carry the
+ * editor's custom header, which a page of another origin cannot send (its browser asks first, and
+ * this API never allows it); a foreign Origin is refused outright. Every error is JSON
+ * `{ error, problems? }` with a 4xx status.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EDITOR_API_PATH, EDITOR_REQUEST_HEADER, EDITOR_REQUEST_HEADER_VALUE, StoreError, type ApiErrorBody } from '../core/store.ts';
+import type { DiskStore } from './disk-store.ts';
+
+const MAX_BODY_BYTES = 1_000_000;
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const STATUS: Record<StoreError['kind'], number> = {
+  conflict: 409,
+  exists: 409,
+  invalid: 422,
+  'not-found': 404,
+  refused: 400,
+  unreachable: 502,
+};
+
+class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.replace(/^::ffff:/, '');
+  return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+}
+
+/** Refuses a request that does not come from a page of this dev server on this machine. */
+export function assertLocalRequest(request: IncomingMessage, options: { api: boolean }): void {
+  if (!isLoopback(request.socket.remoteAddress)) throw new HttpError(403, 'The editor answers only this computer.');
+  const host = request.headers.host ?? '';
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  if (!LOCAL_HOSTNAMES.has(hostname)) throw new HttpError(403, 'The editor answers only at localhost.');
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== `http://${host}`) throw new HttpError(403, 'Requests from other sites are refused.');
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, 'Requests from other sites are refused.');
+  if (options.api && request.headers[EDITOR_REQUEST_HEADER] !== EDITOR_REQUEST_HEADER_VALUE) {
+    throw new HttpError(403, `The editor's API answers the editor only (header ${EDITOR_REQUEST_HEADER} missing).`);
+  }
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    // A body refused part-way is not read to its end: the connection is not reused.
+    ...(status === 413 ? { connection: 'close' } : {}),
+  });
+  response.end(text);
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const type = request.headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'Send JSON (content-type: application/json).');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.');
+    chunks.push(chunk);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The request is not valid JSON.');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The request must be a JSON object.');
+  return body as Record<string, unknown>;
+}
+
+function text(body: Record<string, unknown>, key: string): string {
+  const value = body[key];
+  if (typeof value !== 'string') throw new HttpError(400, `"${key}" must be a string.`);
+  return value;
+}
+
+function decodeName(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, 'The file name is not valid.');
+  }
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+/** Handles a request under the API path; answers every request it is given. */
+export async function handleFileApi(request: IncomingMessage, response: ServerResponse, store: DiskStore): Promise<void> {
+  try {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const route = url.pathname.slice(EDITOR_API_PATH.length);
+    // Images are shown by <img> elements, which send no custom header; they are only read.
+    assertLocalRequest(request, { api: !(route.startsWith('/assets/') && request.method === 'GET') });
+    const method = request.method ?? 'GET';
+    const file = /^\/files\/([^/]+)$/.exec(route);
+    const renameRoute = /^\/files\/([^/]+)\/rename$/.exec(route);
+
+    if (route === '/health' && method === 'GET') return send(response, 200, { ok: true });
+    if (route === '/files' && method === 'GET') return send(response, 200, await store.list());
+    if (route === '/files' && method === 'POST') {
+      const body = await readJson(request);
+      return send(response, 201, await store.create(text(body, 'name'), text(body, 'source')));
+    }
+    if (file && method === 'GET') return send(response, 200, await store.load(decodeName(file[1]!)));
+    if (file && method === 'PUT') {
+      const body = await readJson(request);
+      return send(response, 200, await store.save(decodeName(file[1]!), text(body, 'source'), text(body, 'baseVersion')));
+    }
+    if (file && method === 'DELETE') {
+      const body = await readJson(request);
+      await store.retire(decodeName(file[1]!), text(body, 'baseVersion'));
+      return send(response, 200, { ok: true });
+    }
+    if (renameRoute && method === 'POST') {
+      const body = await readJson(request);
+      return send(
+        response,
+        200,
+        await store.rename(decodeName(renameRoute[1]!), text(body, 'newName'), text(body, 'source'), text(body, 'baseVersion')),
+      );
+    }
+    if (route.startsWith('/assets/') && method === 'GET') {
+      const path = decodeName(route.slice('/assets/'.length));
+      const bytes = await store.asset(path);
+      if (!bytes) throw new HttpError(404, `${path} is not an image of src/assets.`);
+      response.writeHead(200, {
+        'content-type': IMAGE_TYPES[path.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'",
+      });
+      response.end(bytes);
+      return;
+    }
+    throw new HttpError(file || renameRoute || route === '/files' ? 405 : 404, `No ${method} ${url.pathname} in the editor's API.`);
+  } catch (error) {
+    if (error instanceof HttpError) return send(response, error.status, { error: error.message } satisfies ApiErrorBody);
+    if (error instanceof StoreError) {
+      const body: ApiErrorBody = { error: error.message };
+      if (error.problems.length) body.problems = error.problems;
+      return send(response, STATUS[error.kind], body);
+    }
+    // A fault of the disk or of the editor itself: still JSON, and the dev server goes on.
+    console.error('[industry-editor]', error);
+    return send(response, 500, { error: `The editor's file API failed: ${(error as Error).message}` });
+  }
+}

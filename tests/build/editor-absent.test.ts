@@ -1,0 +1,63 @@
+/**
+ * The browser editor costs the public site nothing: its integration acts in `astro dev` only, so
+ * the build is the same bytes with it switched off, and no code of the editor is in dist/.
+ * Runs after `npm run build` (dist/ is the build with the integration on).
+ */
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EDITOR_PATH, EDITOR_REQUEST_HEADER } from '~/editor/core/store';
+import { EDITOR_SWITCH } from '~/editor/dev/integration';
+
+const root = join(import.meta.dirname, '..', '..');
+const dist = join(root, 'dist');
+let other = '';
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** What Vitest adds to the environment (import.meta.env's keys among them), which would change what a build writes. */
+const SET_BY_VITEST = new Set(['TEST', 'NODE_ENV', 'SITE', 'BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'ASSETS_PREFIX', 'FORCE_TTY']);
+
+/** The shell's environment, as `npm run build` has it. */
+function buildEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && !SET_BY_VITEST.has(key)));
+}
+
+afterAll(() => (other ? rm(other, { recursive: true, force: true }) : undefined));
+
+describe('the build without the editor', () => {
+  it('is byte for byte the build with it', { timeout: 600_000 }, async () => {
+    other = await mkdtemp(join(tmpdir(), 'build-without-editor-'));
+    await promisify(execFile)(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', other], {
+      cwd: root,
+      env: { ...buildEnvironment(), ASTRO_TELEMETRY_DISABLED: '1', [EDITOR_SWITCH]: 'off' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const built = files(dist);
+    const rebuilt = files(other);
+    expect(rebuilt.filter((file) => !built.includes(file)), 'only in the build without the editor').toEqual([]);
+    expect(built.filter((file) => !rebuilt.includes(file)), 'only in the build with it').toEqual([]);
+    const different = built.filter((file) => !readFileSync(join(dist, file)).equals(readFileSync(join(other, file))));
+    expect(different).toEqual([]);
+  });
+
+  it('has none of the editor\'s code or addresses in dist/', () => {
+    const markers = [EDITOR_PATH, EDITOR_REQUEST_HEADER, 'rjsf', 'mdxeditor', 'industry-editor'];
+    const found = files(dist)
+      .filter((file) => /\.(html|js|css|json|xml|txt)$/.test(file) || file === '_redirects' || file === '_headers')
+      .flatMap((file) => {
+        const text = readFileSync(join(dist, file), 'utf8');
+        return markers.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`);
+      });
+    expect(found).toEqual([]);
+  });
+});
