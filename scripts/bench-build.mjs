@@ -26,7 +26,7 @@
  *
  * The pages must not grow with the number of industries: after each cold build with N > 0 the
  * HTML of every page that the N = 0 build has is compared with it, and a page more than
- * PAGE_GROWTH_LIMIT larger (those that list every industry by design aside) is reported and
+ * PAGE_GROWTH_LIMIT larger (the "Who we serve" index aside, which lists them all) is reported and
  * fails the run. Writes bench/results/build.md (unless --no-write).
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -57,7 +57,7 @@ const astroBin = (dir) => join(dir, 'node_modules', 'astro', 'bin', 'astro.mjs')
 /** How much larger (HTML bytes) a page of the N = 0 build may be with N extra industries. */
 const PAGE_GROWTH_LIMIT = 0.1;
 /** The pages that list every industry, by design. */
-const LISTS_EVERY_INDUSTRY = new Set([]);
+const LISTS_EVERY_INDUSTRY = new Set(['who-we-serve.html']);
 
 const shortRef = (ref) => execFileSync('git', ['rev-parse', '--short', ref], { cwd: root }).toString().trim();
 const subjects = [
