@@ -20,9 +20,9 @@
  * two are measured under the same load. --cpu-prof writes V8 CPU profiles of every build (one file
  * per thread: the main thread renders the pages, the others draw the cards and PDFs).
  *
- * Each build's CPU time is its user + system time over all its threads (bash's `time`), which
- * other work on the machine hardly changes; its wall-clock time depends on that work, so the
- * machine's load average is recorded at the start and end of every build.
+ * Each build's CPU time is its user + system time over all its threads (bash's `time`), and its
+ * main thread's (from /proc), which other work on the machine changes much less than the
+ * wall-clock time; the machine's load average is recorded at the start and end of every build.
  *
  * The pages must not grow with the number of industries: after each cold build with N > 0 the
  * HTML of every page that the N = 0 build has is compared with it, and a page more than
@@ -32,7 +32,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setExtraIndustries } from './lib/extra-industries.mjs';
@@ -88,12 +88,34 @@ function build(dir, label) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
+    let mainThread = 0;
+    const poll = setInterval(() => (mainThread = mainThreadCpu(child.pid) ?? mainThread), 200);
     child.on('close', (code) => {
+      clearInterval(poll);
       if (code !== 0) return reject(new Error(`astro build failed (${code}):\n${output.slice(-4000)}`));
       const [, user, system] = /@cpu ([\d.]+) ([\d.]+)/.exec(output) ?? [];
-      resolvePromise({ seconds: (performance.now() - started) / 1000, cpu: Number(user) + Number(system), log: output, load: [loadBefore[0], loadavg()[0]] });
+      resolvePromise({ seconds: (performance.now() - started) / 1000, cpu: Number(user) + Number(system), mainThread, log: output, load: [loadBefore[0], loadavg()[0]] });
     });
   });
+}
+
+const CLOCK_TICKS = 100;
+/**
+ * CPU time so far (user + system, seconds) of the main thread of the build that `bash` (the
+ * process `time` runs in) started: the thread that renders the pages. The others draw the cards
+ * and PDFs, collect garbage and do the file system's work. Linux only (/proc); undefined elsewhere
+ * or once the build has ended.
+ */
+function mainThreadCpu(bashPid) {
+  try {
+    const [pid] = readFileSync(`/proc/${bashPid}/task/${bashPid}/children`, 'utf8').trim().split(/\s+/);
+    if (!pid) return undefined;
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every HTML page of dist/ and its size in bytes. */
@@ -177,7 +199,7 @@ const perPage = (row, pick) => {
   const base = rows.find((other) => other.subject === row.subject && other.n === 0);
   return base && row.n > 0 && pick(row) && pick(base) ? `${(((pick(row).seconds - pick(base).seconds) * 1000) / row.n).toFixed(1)} ms` : '';
 };
-const cell = (result) => (result ? `${result.seconds.toFixed(1)} s / ${result.cpu.toFixed(1)} s` : '');
+const cell = (result) => (result ? `${result.seconds.toFixed(1)} s / ${result.cpu.toFixed(1)} s (main thread ${result.mainThread.toFixed(1)} s)` : '');
 const loads = (row) => [row.cold, row.warm].filter(Boolean).map((result) => fmtLoad(result.load)).join(' / ');
 const growth = (row) => (row.largest ? `${row.largest.page} +${(row.largest.growth * 100).toFixed(1)} %` : '');
 const table = [
@@ -195,9 +217,12 @@ const report = `# Build time by number of industry pages
 Each extra page is a copy of lawyers.mdx with its own slug, headline and guide title: its page,
 its guide page, their two share cards and its guide PDF. Cold: no dist/, .astro/ or Astro cache;
 warm: the same build again with nothing changed. CPU time is the build's user + system time over
-all its threads, which other work on the machine hardly changes; on an idle 2-core machine the
-wall-clock time is at least half of it. Load is the machine's 1-minute load average when the
-build started and ended: other work on the machine lengthens the wall-clock times.${
+all its threads; the main thread's share (it renders the pages; the others draw the cards and
+PDFs) is read from /proc. On an idle machine with C cores the wall-clock time is at least the
+CPU time over C, and at least the main thread's. Load is the machine's 1-minute load average when
+the build started and ended: other work on the machine lengthens the wall-clock times, and, less,
+the CPU times (threads sharing a core's caches run slower), so revisions are compared within one
+run, never across runs.${
   values.before ? ' The two revisions were built alternately in the same run.' : ''
 }
 
