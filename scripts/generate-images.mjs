@@ -14,8 +14,7 @@
  *   src/assets/hero/home.png                                 1600×1000 home page hero
  *   src/assets/hero/<industry>.png                           1600×1000 an industry page's hero: its
  *       mock site (MOCK_SITES, the "after" of its before/after pair) on a laptop and a phone
- *   public/og-default.png                                    1200×630  Open Graph card
- *   public/favicon.svg, public/apple-touch-icon.png          the northern-star mark
+ *   public/favicon.svg, public/apple-touch-icon.png          the studio's mark (LOGO_MARK in src/lib/palette.ts)
  *
  * Text uses generic font families (sans-serif / serif): no web fonts are available to sharp.
  * The studio's colours come from src/lib/palette.ts, its name, address and tagline from
@@ -28,13 +27,13 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { INDUSTRIES as INDUSTRY_FILES } from '../netlify/generated/industries.ts';
 import { SITE } from '../src/lib/config.ts';
-import { BRAND_COLOURS, DRAWING_SHADES } from '../src/lib/palette.ts';
+import { BRAND_COLOURS, DRAWING_SHADES, logoMarkSvg } from '../src/lib/palette.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /* The studio's colours and the shades of them that only pictures use (src/lib/palette.ts). */
 const C = { ...BRAND_COLOURS, ...DRAWING_SHADES };
-/* The studio's address as the pictures print it (a browser's address bar, the share card). */
+/* The studio's address as the pictures print it (a browser's address bar). */
 const STUDIO_HOST = new URL(SITE.url).host;
 const SANS = 'sans-serif';
 const SERIF = 'serif';
@@ -1280,66 +1279,6 @@ function industryHero(slug) {
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Open Graph card and icons                                                                  */
-/* ------------------------------------------------------------------------------------------ */
-
-function markSvg({ size = 64, square = false } = {}) {
-  // 64 × 64 design: teal tile, amber northern star, small white companion star.
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">
-  <clipPath id="tile"><rect width="64" height="64" rx="${square ? 0 : 14}"/></clipPath>
-  <g clip-path="url(#tile)">
-    <rect width="64" height="64" fill="${C.brand}"/>
-    <path d="M0 50 C18 42 40 46 64 36 V64 H0Z" fill="${C.brandStrong}"/>
-  </g>
-  ${sparkle(30, 30, 22, C.accent, 0.16)}
-  ${sparkle(48, 14, 7, C.white, 0.18)}
-  <circle cx="30" cy="30" r="3.5" fill="${C.white}"/>
-</svg>`;
-}
-
-/** A line of text as two lines broken at the space that makes the longer of them shortest. */
-function twoLines(line) {
-  const breaks = [...line.matchAll(/ /g)].map((space) => space.index);
-  if (!breaks.length) return [line, ''];
-  const at = breaks.reduce((best, i) => (Math.max(i, line.length - i - 1) < Math.max(best, line.length - best - 1) ? i : best));
-  return [line.slice(0, at), line.slice(at + 1)];
-}
-
-function ogCard() {
-  const W = 1200;
-  const H = 630;
-  const bg = uid('ogbg');
-  let out = `<defs>${linearGradient(bg, [
-    [0, C.brandStrong],
-    [1, C.ink],
-  ])}</defs>`;
-  out += rect(0, 0, W, H, `url(#${bg})`);
-  // aurora ribbons
-  out += `<path d="M0 470 C260 400 420 520 700 440 C900 380 1050 420 1200 360 V630 H0Z" fill="${C.brand}" opacity="0.55"/>`;
-  out += `<path d="M0 540 C300 480 520 580 820 510 C980 470 1100 500 1200 470 V630 H0Z" fill="${C.brand}" opacity="0.6"/>`;
-  out += `<path d="M560 0 C700 110 900 150 1200 100 V0Z" fill="${C.brand}" opacity="0.25"/>`;
-  for (let i = 0; i < 40; i++) {
-    const x = (i * 197) % 1180 + 10;
-    const y = (i * 89) % 300 + 20;
-    out += circle(x, y, (i % 3) + 1, C.white, { opacity: 0.12 + (i % 4) * 0.06 });
-  }
-  // mark + name
-  out += g('translate(80 90) scale(1.5)', `<rect width="64" height="64" rx="14" fill="${C.brand}"/>${sparkle(30, 30, 22, C.accent, 0.16)}${sparkle(48, 14, 7, C.white, 0.18)}<circle cx="30" cy="30" r="3.5" fill="${C.white}"/>`);
-  out += text(200, 150, SITE.name, { size: 44, weight: 700, fill: C.white });
-  const [taglineStart, taglineEnd] = twoLines(SITE.tagline);
-  out += text(82, 300, taglineStart, { size: 58, weight: 700, fill: C.white });
-  out += text(82, 370, taglineEnd, { size: 58, weight: 700, fill: C.accent });
-  out += rect(82, 404, 120, 6, C.accent, { r: 3 });
-  out += text(82, 460, 'Law · Accounting · Consulting · Therapy · Local · Nonprofit · Creative', { size: 22, fill: C.brandHaze });
-  out += text(82, 570, STUDIO_HOST, { size: 24, weight: 700, fill: C.white });
-  // score badge
-  out += circle(1060, 130, 62, C.brandStrong, { stroke: C.accent, sw: 12 });
-  out += text(1060, 145, '100', { size: 40, weight: 700, fill: C.white, anchor: 'middle' });
-  out += text(1060, 226, 'PAGE SPEED', { size: 15, weight: 700, fill: C.brandHaze, anchor: 'middle', ls: 2 });
-  return doc(W, H, out);
-}
-
-/* ------------------------------------------------------------------------------------------ */
 /* Output                                                                                     */
 /* ------------------------------------------------------------------------------------------ */
 
@@ -1367,13 +1306,12 @@ for (const { slug, file } of INDUSTRY_FILES) {
 for (const slug of Object.keys(PORTFOLIO)) jobs.push([`portfolio/${slug}`, () => writePng(`src/assets/portfolio/${slug}.png`, portfolioShot(slug))]);
 for (const [name, p] of Object.entries(TEAM)) jobs.push([`team/${name}`, () => writePng(`src/assets/team/${name}.png`, portrait(p))]);
 jobs.push(['hero/home', () => writePng('src/assets/hero/home.png', hero())]);
-jobs.push(['og-default', () => writePng('public/og-default.png', ogCard())]);
 jobs.push(['favicon', async () => {
-  const favicon = markSvg();
+  const favicon = logoMarkSvg({ size: 64 });
   await mkdir(path.join(ROOT, 'public'), { recursive: true });
   await writeFile(path.join(ROOT, 'public/favicon.svg'), favicon + '\n');
   console.log('public/favicon.svg');
-  await writePng('public/apple-touch-icon.png', markSvg({ size: 180, square: true }), { colours: 64 });
+  await writePng('public/apple-touch-icon.png', logoMarkSvg({ size: 180, square: true }), { colours: 64 });
 }]);
 
 // Optional filter: `node scripts/generate-images.mjs portfolio` regenerates only matching outputs.

@@ -14,9 +14,10 @@
  * edited file shows at once.
  */
 import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
+import { firstOfList } from '~/lib/industry-lists';
 import { byMenuOrder } from '~/lib/industry-registry';
 import { chronological } from '~/lib/milestones';
-import { whoWeServeMenus, type NavLink } from '~/lib/navigation';
+import { whoWeServeMenus } from '~/lib/navigation';
 import { portfolioLabelOf } from '~/lib/portfolio-filter';
 
 export type Industry = CollectionEntry<'industries'>['data'];
@@ -27,8 +28,9 @@ export type CaseStudy = Omit<CollectionEntry<'portfolio'>['data'], 'industry'> &
 };
 
 export interface SiteMenus {
-  whoWeServe: { header: NavLink[]; footer: NavLink[] };
-  industryPaths: string[];
+  whoWeServe: ReturnType<typeof whoWeServeMenus>;
+  /** Every industry page's path: the header marks Who We Serve as current on each. */
+  industryPaths: ReadonlySet<string>;
 }
 
 /** A query read once per build (every time in `astro dev`). */
@@ -51,13 +53,28 @@ export const industriesInMenuOrder = oncePerBuild(async (): Promise<readonly Ind
   (await industryEntriesInMenuOrder()).map((entry) => entry.data),
 );
 
-/** The industries whose guide is `featured`: it gets a card with its own form on /resources. */
-export const featuredGuidesInMenuOrder = oncePerBuild(async () => (await industriesInMenuOrder()).filter((industry) => industry.guide.featured));
+/** The home page's industry cards: the first in menu order, up to INDUSTRY_LIST_LIMIT. */
+export const homeIndustryCards = oncePerBuild(async () => firstOfList(await industriesInMenuOrder()));
+
+/** /resources' links to the printable guides: the first in menu order, up to INDUSTRY_LIST_LIMIT. */
+export const guideLinksInMenuOrder = oncePerBuild(async () => firstOfList(await industriesInMenuOrder()));
+
+/**
+ * The industries whose guide is `featured`: each gets a card with its own form on /resources (the
+ * first in menu order, up to INDUSTRY_LIST_LIMIT).
+ */
+export const featuredGuidesInMenuOrder = oncePerBuild(async () => firstOfList((await industriesInMenuOrder()).filter((industry) => industry.guide.featured)));
+
+/** The AI review's choice of industry: the slug and name of each, the first in menu order up to INDUSTRY_LIST_LIMIT. */
+export const reviewChoices = oncePerBuild(async () => firstOfList(await industryChoices()));
+
+/** Every industry's slug and name, in menu order. */
+export const industryChoices = oncePerBuild(async () => (await industriesInMenuOrder()).map(({ slug, name }) => ({ slug, name })));
 
 /** What the page shell derives from the industry files on every page: the Who We Serve menus and the industry paths. */
 export const siteMenus = oncePerBuild(async (): Promise<SiteMenus> => {
   const industries = await industriesInMenuOrder();
-  return { whoWeServe: whoWeServeMenus(industries), industryPaths: industries.map((industry) => `/${industry.slug}`) };
+  return { whoWeServe: whoWeServeMenus(industries), industryPaths: new Set(industries.map((industry) => `/${industry.slug}`)) };
 });
 
 /** An industry page's "Why it matters" prose (the MDX body of its file), ready to render. */

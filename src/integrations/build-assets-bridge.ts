@@ -16,8 +16,8 @@
  *   between local builds and is kept by Netlify's build cache with node_modules.
  * - the share cards: a page's layout registers what its card shows while the page renders; the
  *   integration draws the cards meanwhile, and writes them when the build is done.
- * - the drawing threads: cards and PDFs are drawn on worker threads, one per core beside the
- *   main thread, so that the pages go on rendering meanwhile.
+ * - the drawing threads: cards and PDFs are drawn on worker threads, one per core, so that the
+ *   pages go on rendering meanwhile.
  *
  * Outside `astro build` and `astro dev` (a unit test) nothing is installed: a file is then made
  * without the cache, and registering a card does nothing.
@@ -71,10 +71,13 @@ export function assetKey(kind: string, input: unknown, fingerprint: string): str
   return createHash('sha256').update(fingerprint).update('\0').update(kind).update('\0').update(JSON.stringify(input)).digest('hex').slice(0, 32);
 }
 
+/** Files being made now, by cache file: two requests for the same content share one drawing. */
+const making = new Map<string, Promise<Uint8Array>>();
+
 /**
  * The bytes of a generated file: from the cache when a file showing the same `input` was made
  * before by the same code, else made by `produce` and stored. `input` must hold everything the
- * file shows.
+ * file shows. Two pages asking for the same content at once get one file made once.
  */
 export async function cachedAsset(kind: string, extension: string, input: unknown, produce: () => Promise<Uint8Array>): Promise<Uint8Array> {
   const bridge = buildAssetsBridge();
@@ -83,20 +86,44 @@ export async function cachedAsset(kind: string, extension: string, input: unknow
   bridge.counts.set(kind, counts);
   const fingerprint = bridge.fingerprints[kind];
   if (fingerprint === undefined) throw new Error(`No generator is declared for the build asset kind "${kind}" (src/integrations/build-assets.ts)`);
-  const file = join(bridge.cacheDir, kind, `${assetKey(kind, input, fingerprint)}.${extension}`);
+  const folder = join(bridge.cacheDir, kind);
+  const file = join(folder, `${assetKey(kind, input, fingerprint)}.${extension}`);
+  const pending = making.get(file);
+  if (pending) {
+    counts.cached += 1;
+    return pending;
+  }
   const stored = await readFile(file).catch(() => null);
   if (stored) {
     counts.cached += 1;
     return new Uint8Array(stored.buffer, stored.byteOffset, stored.byteLength);
   }
-  const bytes = await produce();
-  await mkdir(join(bridge.cacheDir, kind), { recursive: true });
-  // Written aside then renamed: a build stopped midway leaves no half file under a valid name.
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, bytes);
-  await rename(partial, file);
-  counts.made += 1;
-  return bytes;
+  // Looked again: another request may have started the same file while this one read the cache.
+  const started = making.get(file);
+  if (started) {
+    counts.cached += 1;
+    return started;
+  }
+  const made = (async () => {
+    const bytes = await produce();
+    // Written aside then renamed: a build stopped midway leaves no half file under a valid name.
+    const partial = `${file}.${process.pid}.partial`;
+    // The folder is made when a write first finds it missing, not before every file.
+    await writeFile(partial, bytes).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(folder, { recursive: true });
+      await writeFile(partial, bytes);
+    });
+    await rename(partial, file);
+    counts.made += 1;
+    return bytes;
+  })();
+  making.set(file, made);
+  try {
+    return await made;
+  } finally {
+    making.delete(file);
+  }
 }
 
 /** Registers a page's share card for the build to draw (nothing outside a build); returns the image's path. */

@@ -9,9 +9,12 @@
  *   directory, node_modules/.astro/build-assets/) and the fingerprint of the code and packages
  *   that draw the files, so a change to either remakes them.
  * - While the pages render, each page's layout registers its card; the card is read from the
- *   cache or drawn at once on worker threads (./build-assets-worker.ts), one per core beside the
- *   main thread, which goes on rendering pages. The guide PDFs are drawn on the same threads.
- * - When the build is done it writes every card to dist/og/ and logs how many it made.
+ *   cache or drawn at once on worker threads (./build-assets-worker.ts), one per core, while the
+ *   main thread goes on rendering pages. The guide PDFs are drawn on the same threads. A card
+ *   whose content another page's card already has is drawn once (the cache's key is what it
+ *   shows).
+ * - It draws the studio's own card (SITE_SHARE_CARD, /og-default.png) the same way.
+ * - When the build is done it writes every card to dist/ and logs how many it made.
  * - In `astro dev` it serves a card at its URL once its page has been rendered.
  */
 import { createHash } from 'node:crypto';
@@ -23,7 +26,7 @@ import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { cachedAsset, installBuildAssetsBridge, type AssetCounts, type DrawJob } from './build-assets-bridge.ts';
-import { SHARE_CARD_DIR, type ShareCard } from '../lib/share-card.ts';
+import { SITE_SHARE_CARD, SITE_SHARE_CARD_PATH, type ShareCard } from '../lib/share-card.ts';
 import type { CardSite } from './share-card-image.ts';
 import { SITE } from '../lib/config.ts';
 
@@ -37,7 +40,7 @@ const GENERATORS: Record<string, { sources: string[]; packages: string[] }> = {
     packages: ['pdf-lib', '@pdf-lib/fontkit', 'marked', '@fontsource/inter'],
   },
   'share-card': {
-    sources: ['src/integrations/share-card-image.ts', 'src/lib/palette.ts'],
+    sources: ['src/integrations/share-card-image.ts', 'src/integrations/opaque-png.ts', 'src/lib/palette.ts'],
     packages: ['satori', '@resvg/resvg-js', '@fontsource/inter'],
   },
 };
@@ -60,8 +63,10 @@ async function fingerprint(root: string, { sources, packages }: { sources: strin
 }
 
 /**
- * Threads that draw cards and PDFs: one per core beside the main thread (which renders the
- * pages), at least one. Each takes the next job as soon as it is free; started on the first job.
+ * Threads that draw cards and PDFs: one per core. The main thread renders the pages meanwhile;
+ * with a thread per core beside it, most of the cores would wait once the pages are done, and
+ * with many pages the drawing outlasts the rendering. Each thread takes the next job as soon as
+ * it is free; they start on the first job.
  */
 class DrawingThreads {
   private workers: Worker[] = [];
@@ -71,7 +76,7 @@ class DrawingThreads {
   private nextId = 0;
 
   draw(job: DrawJob): Promise<Uint8Array> {
-    if (!this.workers.length) this.start(Math.max(1, availableParallelism() - 1));
+    if (!this.workers.length) this.start(availableParallelism());
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.pump();
@@ -191,8 +196,10 @@ export function buildAssets(): AstroIntegration {
       'astro:build:start': () => {
         cards.clear();
         counts.clear();
+        void cardPng(SITE_SHARE_CARD_PATH, SITE_SHARE_CARD);
       },
       'astro:server:setup': ({ server }) => {
+        void cardPng(SITE_SHARE_CARD_PATH, SITE_SHARE_CARD);
         server.middlewares.use((request, response, next) => {
           const path = (request.url ?? '').split('?')[0]!;
           const entry = cards.get(path);
@@ -205,6 +212,9 @@ export function buildAssets(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
+        // Each folder made once, not once per card.
+        const folders = new Set([...cards.keys()].map((imagePath) => dirname(join(outDir, imagePath))));
+        for (const folder of folders) await mkdir(folder, { recursive: true });
         await Promise.all(
           [...cards].map(async ([imagePath, { card, png }]) => {
             let bytes: Uint8Array;
@@ -213,15 +223,12 @@ export function buildAssets(): AstroIntegration {
             } catch (error) {
               throw new Error(`The share card ${imagePath} ("${card.headline}") could not be drawn: ${(error as Error).message}`, { cause: error });
             }
-            const file = join(outDir, imagePath);
-            await mkdir(dirname(file), { recursive: true });
-            await writeFile(file, bytes);
+            await writeFile(join(outDir, imagePath), bytes);
           }),
         );
         await threads.stop();
         const summary = [...counts].map(([kind, { made, cached }]) => `${kind}: ${made} made, ${cached} from the cache`).join('; ');
-        const folder = relative(process.cwd(), join(outDir, SHARE_CARD_DIR));
-        logger.info(`${cards.size} share cards written to ${folder}/ (${summary || 'nothing generated'})`);
+        logger.info(`${cards.size} share cards written to ${relative(process.cwd(), outDir) || '.'}/ (${summary || 'nothing generated'})`);
       },
     },
   };

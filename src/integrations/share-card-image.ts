@@ -1,18 +1,18 @@
 /**
  * Draws a share card: the page's headline and the studio's brand on a 1200×630 PNG. satori lays
- * out the card and turns its text into outlines (an SVG), resvg rasterises it. Both are CPU work
- * (about 15 ms a card): the build runs them on worker threads (src/integrations/
- * share-card-worker.ts) while its main thread renders the pages. The typeface is
- * Inter from the @fontsource/inter package (WOFF files, which satori reads; it cannot read WOFF2),
- * loaded once per build. The site itself uses the system font: a card is an image, so its font
- * costs a visitor nothing.
+ * out the card and turns its text into outlines (an SVG), resvg rasterises it. Both are CPU work:
+ * the build runs them on worker threads (./build-assets-worker.ts) while its main thread renders
+ * the pages. The PNG is encoded by ./opaque-png.ts. The typeface is Inter from the @fontsource/inter package (WOFF files, which satori
+ * reads; it cannot read WOFF2), loaded once per thread. The site itself uses the system font: a
+ * card is an image, so its font costs a visitor nothing.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
-import { BRAND_COLOURS as C, DRAWING_SHADES, LOGO_STAR_PATH } from '../lib/palette.ts';
+import { BRAND_COLOURS as C, DRAWING_SHADES, logoMarkSvg } from '../lib/palette.ts';
 import { SHARE_CARD_SIZE, type ShareCard } from '../lib/share-card.ts';
+import { opaquePng } from './opaque-png.ts';
 
 export interface CardSite {
   name: string;
@@ -45,8 +45,7 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown, pr
   props: { ...props, style, children },
 });
 
-const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="${C.brand}"/><path d="${LOGO_STAR_PATH}" fill="${C.accent}"/><circle cx="16" cy="16" r="2.2" fill="${C.white}"/></svg>`;
-const LOGO_URI = `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`;
+const LOGO_URI = `data:image/svg+xml;base64,${Buffer.from(logoMarkSvg()).toString('base64')}`;
 
 /** Smaller type for a longer headline, so that every headline fits in four lines. */
 export function headlineSize(headline: string): number {
@@ -115,6 +114,8 @@ export async function shareCardSvg(card: ShareCard, site: CardSite): Promise<str
 /** The card as a 1200×630 PNG. */
 export async function shareCardPng(card: ShareCard, site: CardSite): Promise<Uint8Array> {
   const svg = await shareCardSvg(card, site);
-  const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+  const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
+  // The card's ground fills it, so it is opaque: RGB. resvg's encoder stays for anything else.
+  const png = opaquePng(image.pixels, image.width, image.height) ?? image.asPng();
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }

@@ -6,7 +6,7 @@
  * The values live in ./config/, grouped so that the browser bundles carry only what they use
  * (a page's scripts and islands load the group they import, not the whole file): site identity,
  * scheduler, offers and prices, the copy's claims, the layout script's settings, the islands'
- * behaviour, industries and guides, the AI review's proof of work.
+ * behaviour, guides, how many industries a list shows, the AI review's proof of work.
  */
 export * from './config/site.ts';
 export * from './config/scheduler.ts';
@@ -15,4 +15,5 @@ export * from './config/claims.ts';
 export * from './config/layout.ts';
 export * from './config/behaviour.ts';
 export * from './config/guides.ts';
+export * from './config/industry-lists.ts';
 export * from './config/proof-of-work.ts';

@@ -1,4 +1,5 @@
 /** Navigation of the shared layout: header, mobile menu and footer. */
+import { firstOfList, type FirstOfList } from './industry-lists.ts';
 import { byMenuOrder } from './industry-registry.ts';
 import type { IndustryFile } from './schemas/content.ts';
 
@@ -12,12 +13,13 @@ export type IndustryMenuEntry = Pick<IndustryFile, 'slug' | 'menu'>;
 
 /**
  * The Who We Serve links, from the industry files in their menu order: the header's dropdown and
- * the mobile menu list those marked `header: true`; the footer lists every industry.
+ * the mobile menu list those marked `header: true`; the footer lists every industry. Each shows
+ * at most INDUSTRY_LIST_LIMIT (the first in menu order) and, past it, links the index of them all.
  */
-export function whoWeServeMenus(industries: readonly IndustryMenuEntry[]): { header: NavLink[]; footer: NavLink[] } {
+export function whoWeServeMenus(industries: readonly IndustryMenuEntry[]): { header: FirstOfList<NavLink>; footer: FirstOfList<NavLink> } {
   const sorted = [...industries].sort(byMenuOrder);
   const link = (entry: IndustryMenuEntry): NavLink => ({ label: entry.menu.label, href: `/${entry.slug}` });
-  return { header: sorted.filter((entry) => entry.menu.header).map(link), footer: sorted.map(link) };
+  return { header: firstOfList(sorted.filter((entry) => entry.menu.header).map(link)), footer: firstOfList(sorted.map(link)) };
 }
 
 export const MAIN_NAV = {
@@ -52,9 +54,14 @@ export const LEGAL_LINKS: readonly NavLink[] = [
   { label: 'Terms of Service', href: '/terms' },
 ];
 
+/** The page's path as the links name it: /lawyers for /lawyers.html or /lawyers/. */
+export function linkPath(pathname: string): string {
+  return pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+}
+
 /** True when `href` is the current page or a section of it (e.g. /case/x under /case-studies). */
 export function isCurrent(href: string, pathname: string): boolean {
-  const path = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+  const path = linkPath(pathname);
   if (href === '/') return path === '/';
   if (href === '/case-studies') return path === '/case-studies' || path === '/portfolio' || path.startsWith('/case/');
   return path === href;

@@ -13,7 +13,10 @@
  * - What the build draws: the guide PDFs (src/lib/pdf/), the share cards
  *   (src/integrations/share-card-image.ts).
  * - The e-mails (netlify/lib/email-templates.ts), whose colours mail clients need inline.
- * - The illustrations, favicon and default share card that scripts/generate-images.mjs draws.
+ * - The illustrations, favicon and touch icon that scripts/generate-images.mjs draws.
+ *
+ * The logo mark is here too (LOGO_MARK): its shapes and their colours, which every drawing of it
+ * reads, so the header, the footer, the share cards, the PDFs and the icons show one mark.
  *
  * Plain data with no imports, so Vite, plain Node (scripts, the build's worker threads, the
  * Netlify Functions) and the tests all load this same file.
@@ -64,8 +67,6 @@ export type BrandColour = keyof typeof BRAND_COLOURS;
 export const DRAWING_SHADES = {
   /** Pale teal: the end of the home hero picture's background. */
   brandMist: '#d3ebe3',
-  /** Greyed pale teal: small print on the dark teal of the default share card. */
-  brandHaze: '#cfe3dc',
   /** Light teal: the sparkles of a team portrait. */
   brandBright: '#4fb39a',
   /** Teals darker than brand: the grounds of the team portraits. */
@@ -79,8 +80,61 @@ export const DRAWING_SHADES = {
   accentShade: '#d99a2b',
 } as const;
 
-/** The logo mark's star (src/components/ui/Logo.astro), an SVG path in a 32×32 box. */
-export const LOGO_STAR_PATH = 'M16 5l2.6 8.4L27 16l-8.4 2.6L16 27l-2.6-8.4L5 16l8.4-2.6Z';
+/**
+ * The studio's mark: a rounded tile, an amber four-point star on it and a small dot at the star's
+ * centre, drawn in a `box` × `box` square (SVG user units, y downwards). Each drawing of it reads
+ * these shapes: the logo of the pages (src/components/ui/Logo.astro), the share cards and the
+ * icons (logoMarkSvg below) and the guide PDFs (src/lib/pdf/pdf-writer.ts).
+ */
+export const LOGO_MARK = {
+  box: 32,
+  /** The tile: the whole box, its corners rounded by `radius`. */
+  tile: { radius: 9 },
+  /** The star, an SVG path. */
+  star: { path: 'M16 5l2.6 8.4L27 16l-8.4 2.6L16 27l-2.6-8.4L5 16l8.4-2.6Z' },
+  /** The dot at the star's centre. */
+  centre: { x: 16, y: 16, radius: 2.2 },
+  /**
+   * Its colours, by the ground it stands on: a teal tile (the header, share cards, PDFs and
+   * icons), or a white one where the ground is dark (the footer).
+   */
+  colours: {
+    teal: { tile: 'brand', star: 'accent', centre: 'white' },
+    white: { tile: 'white', star: 'accent', centre: 'brand' },
+  },
+} as const satisfies {
+  box: number;
+  tile: { radius: number };
+  star: { path: string };
+  centre: { x: number; y: number; radius: number };
+  colours: Record<string, Record<'tile' | 'star' | 'centre', BrandColour>>;
+};
+
+export type LogoMarkColours = keyof typeof LOGO_MARK.colours;
+
+/** The mark's colours as #rrggbb: tile, star and centre. */
+export function logoMarkColours(colours: LogoMarkColours = 'teal'): Record<'tile' | 'star' | 'centre', string> {
+  const names = LOGO_MARK.colours[colours];
+  return { tile: BRAND_COLOURS[names.tile], star: BRAND_COLOURS[names.star], centre: BRAND_COLOURS[names.centre] };
+}
+
+/**
+ * The mark as an SVG document (a share card's image, the favicon). `size` gives it a width and
+ * height (without, it scales to where it is put); `square` leaves the tile's corners square, for
+ * a touch icon, whose corners the phone rounds itself.
+ */
+export function logoMarkSvg({ size, square = false, colours = 'teal' }: { size?: number; square?: boolean; colours?: LogoMarkColours } = {}): string {
+  const { box, tile, star, centre } = LOGO_MARK;
+  const fill = logoMarkColours(colours);
+  const dimensions = size === undefined ? '' : ` width="${size}" height="${size}"`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg"${dimensions} viewBox="0 0 ${box} ${box}">` +
+    `<rect width="${box}" height="${box}"${square ? '' : ` rx="${tile.radius}"`} fill="${fill.tile}"/>` +
+    `<path d="${star.path}" fill="${fill.star}"/>` +
+    `<circle cx="${centre.x}" cy="${centre.y}" r="${centre.radius}" fill="${fill.centre}"/>` +
+    '</svg>'
+  );
+}
 
 /** "#0b6b5a" → [0.043, 0.42, 0.353]: red, green and blue from 0 to 1. */
 export function hexToRgb01(hex: string): [number, number, number] {

@@ -1,4 +1,5 @@
 import { SITE } from './config.ts';
+import { SITE_SHARE_CARD_PATH } from './share-card.ts';
 
 /** "Pricing" → "Pricing | Northlight Studio"; a title that already names the studio stays as is. */
 export function pageTitle(title: string): string {
@@ -50,7 +51,7 @@ export function organizationJsonLd(site: URL | string) {
     telephone: SITE.phone,
     description: SITE.description,
     logo: new URL('/favicon.svg', site).href,
-    image: new URL('/og-default.png', site).href,
+    image: new URL(SITE_SHARE_CARD_PATH, site).href,
     areaServed: 'US',
     address: { '@type': 'PostalAddress', addressLocality: SITE.city.split(',')[0], addressRegion: 'OR', addressCountry: 'US' },
     priceRange: '$$',

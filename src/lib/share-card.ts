@@ -1,3 +1,5 @@
+import { SITE } from './config.ts';
+
 /**
  * What a page's share card (its Open Graph / Twitter image) shows, and where the image is. The
  * page's layout says what its card shows (BaseLayout's `shareCard` prop, by default the page's
@@ -27,6 +29,14 @@ export function shareCardPath(pagePath: string): string {
 export function shareCardAlt(card: ShareCard, siteName: string): string {
   return `${card.eyebrow ? `${card.eyebrow}: ` : ''}${card.headline} (${siteName})`;
 }
+
+/**
+ * The studio's own card, not a page's: the image of a page kept out of search (the 404 page) and
+ * of the studio in search engines' structured data. The build draws it with the pages' cards, at
+ * an address outside SHARE_CARD_DIR, where no page's card can land.
+ */
+export const SITE_SHARE_CARD: ShareCard = { headline: SITE.tagline };
+export const SITE_SHARE_CARD_PATH = '/og-default.png';
 
 /** The card of a page with no card of its own: its title without the studio's name. */
 export function defaultShareCard(title: string, siteName: string): ShareCard {

@@ -3,14 +3,15 @@
  * og:image and twitter:image point at a 1200×630 PNG of dist/og/ made for that page, og:image:alt
  * says what it shows (the page's headline), and twitter:card asks for the large image. Industry
  * pages, case studies and guides show their headline (their h1); the other pages their title.
- * A page kept out of search (noindex: the 404 page) keeps the site's default card.
+ * A page kept out of search (noindex: the 404 page) shows the studio's own card, which the build
+ * draws the same way at /og-default.png.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../src/lib/config';
-import { SHARE_CARD_DIR, SHARE_CARD_SIZE, shareCardPath } from '../../src/lib/share-card';
+import { SHARE_CARD_DIR, SHARE_CARD_SIZE, shareCardAlt, shareCardPath, SITE_SHARE_CARD, SITE_SHARE_CARD_PATH } from '../../src/lib/share-card';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 import { htmlFiles, routeOf } from './page-assets';
 
@@ -124,11 +125,19 @@ describe.skipIf(!built)('share cards (dist/og/)', () => {
     expect(files.sort()).toEqual(shareable.map((page) => shareCardPath(page.route)).sort());
   });
 
-  it('a page kept out of search keeps the default card', () => {
+  it("a page kept out of search shows the studio's own card, drawn by the build like the others", () => {
     const hidden = pages.filter((page) => page.noindex);
     expect(hidden.map((page) => page.route)).toContain('/404');
-    for (const page of hidden) expect(new URL(page.meta.get('og:image')!).pathname).toBe('/og-default.png');
-    expect(existsSync(join(dist, 'og-default.png'))).toBe(true);
+    for (const page of hidden) {
+      expect(new URL(page.meta.get('og:image')!).pathname, page.route).toBe(SITE_SHARE_CARD_PATH);
+      expect(page.meta.get('og:image:alt'), page.route).toBe(shareCardAlt(SITE_SHARE_CARD, SITE.name));
+    }
+    const file = join(dist, SITE_SHARE_CARD_PATH);
+    expect(existsSync(file)).toBe(true);
+    expect(pngSize(readFileSync(file))).toEqual(SHARE_CARD_SIZE);
+    expect(statSync(file).size).toBeLessThan(SHARE_CARD_BUDGET);
+    // Not a file kept in public/: the build makes it.
+    expect(existsSync(join(root, 'public', SITE_SHARE_CARD_PATH))).toBe(false);
   });
 });
 

@@ -79,6 +79,44 @@ describe('<AiFeedbackForm>', () => {
     expect(screen.getByLabelText(/^Industry/)).toHaveValue('');
   });
 
+  describe('offering only the first of many industries', () => {
+    const [offered, rest] = [industries.slice(0, 2), industries.slice(2)];
+    const third = rest[0]!;
+
+    it('looks up an ?industry= among the others in the list of all, adds it to the choice and selects it', async () => {
+      window.history.replaceState(null, '', `/ai-feedback?industry=${third.slug}`);
+      const fetch = mockFetch(jsonResponse(industries));
+      render(<AiFeedbackForm industries={offered} moreIndustries="/who-we-serve.json" />);
+      const field = screen.getByLabelText(/^Industry/);
+      await waitFor(() => expect(field).toHaveValue(third.slug));
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls[0]![0]).toBe('/who-we-serve.json');
+      expect([...field.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Not listed', ...offered.map((i) => i.name), third.name]);
+    });
+
+    it('asks for the list only when ?industry= names one it does not offer, and leaves the choice alone when the lookup fails or finds nothing', async () => {
+      const fetch = mockFetch(new TypeError('Failed to fetch'));
+      window.history.replaceState(null, '', `/ai-feedback?industry=${offered[1]!.slug}`);
+      const { unmount } = render(<AiFeedbackForm industries={offered} moreIndustries="/who-we-serve.json" />);
+      await waitFor(() => expect(screen.getByLabelText(/^Industry/)).toHaveValue(offered[1]!.slug));
+      unmount();
+      window.history.replaceState(null, '', '/ai-feedback');
+      render(<AiFeedbackForm industries={offered} moreIndustries="/who-we-serve.json" />).unmount();
+      expect(fetch).not.toHaveBeenCalled();
+
+      window.history.replaceState(null, '', `/ai-feedback?industry=${third.slug}`);
+      render(<AiFeedbackForm industries={offered} moreIndustries="/who-we-serve.json" />).unmount();
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      mockFetch(jsonResponse(industries));
+      window.history.replaceState(null, '', '/ai-feedback?industry=not-an-industry');
+      render(<AiFeedbackForm industries={offered} moreIndustries="/who-we-serve.json" />);
+      await new Promise((r) => setTimeout(r, 10));
+      const field = screen.getByLabelText(/^Industry/);
+      expect(field).toHaveValue('');
+      expect(field.querySelectorAll('option')).toHaveLength(offered.length + 1);
+    });
+  });
+
   it("toasts 'Website URL Required' and sends nothing without a URL", async () => {
     const fetch = mockFetch(jsonResponse(analysis));
     const user = setup();

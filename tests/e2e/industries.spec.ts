@@ -1,12 +1,16 @@
 /**
  * The industry files are the one registry of industries: every place that lists them lists what
  * the files say, in their menu order. The expectations come from the catalogue the build writes
- * from the files, so a new industry file is checked here without editing this test.
+ * from the files, so a new industry file is checked here without editing this test. Each list
+ * shows at most INDUSTRY_LIST_LIMIT of them (firstOfList); past it, it links the index of all
+ * (checked with many industry files in tests/build/industry-scale.test.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
+import { firstOfList, INDUSTRY_INDEX_PATH } from '../../src/lib/industry-lists.ts';
 
-const inHeader = INDUSTRIES.filter((industry) => industry.menu.header);
+const inHeader = firstOfList(INDUSTRIES.filter((industry) => industry.menu.header)).shown;
+const listed = firstOfList(INDUSTRIES).shown;
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((a) => `${a.textContent!.trim()} ${a.getAttribute('href')}`));
 const menuLinks = (list: typeof INDUSTRIES) => list.map((industry) => `${industry.menu.label} ${industry.path}`);
@@ -15,7 +19,7 @@ test.describe('menus', () => {
   test("the header's Who We Serve dropdown and the footer list the industry files", { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     expect(await hrefs(page, 'nav[aria-label="Main"] details ul a')).toEqual(menuLinks(inHeader));
-    expect(await hrefs(page, 'nav[aria-labelledby="footer-serve"] a')).toEqual(menuLinks(INDUSTRIES));
+    expect(await hrefs(page, 'nav[aria-labelledby="footer-serve"] a')).toEqual(menuLinks(listed));
   });
 
   test('the mobile menu lists the industries of the dropdown', { tag: '@phone' }, async ({ page }) => {
@@ -31,25 +35,35 @@ test.describe('pages made from the industry files', { tag: '@once' }, () => {
   test('the home page has a card for every industry, in menu order', async ({ page }) => {
     await page.goto('/');
     const cards = page.getByRole('region', { name: 'Websites built for your kind of firm' }).getByRole('link');
-    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(INDUSTRIES.map((i) => i.path));
-    for (const [index, industry] of INDUSTRIES.entries()) await expect(cards.nth(index)).toContainText(industry.name);
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(listed.map((i) => i.path));
+    for (const [index, industry] of listed.entries()) await expect(cards.nth(index)).toContainText(industry.name);
+  });
+
+  test('the Who We Serve index lists every industry with its page and its guide, in menu order', async ({ page }) => {
+    await page.goto(INDUSTRY_INDEX_PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await hrefs(page, 'section[aria-label="Industries"] li a')).toEqual(
+      INDUSTRIES.flatMap((industry) => [`${industry.name} ${industry.path}`, `Quick wins for ${industry.menu.label} ${industry.guide.path}`]),
+    );
+    await page.getByRole('region', { name: 'Industries' }).getByRole('link', { name: INDUSTRIES[0]!.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${INDUSTRIES[0]!.path}$`));
   });
 
   test('/resources offers the featured guides with a form and links every guide', async ({ page }) => {
     await page.goto('/resources');
     const section = page.getByRole('region', { name: 'Quick-win guides' });
-    for (const { guide } of INDUSTRIES.filter((industry) => industry.guide.featured)) {
+    for (const { guide } of firstOfList(INDUSTRIES.filter((industry) => industry.guide.featured)).shown) {
       await expect(section.getByRole('heading', { name: guide.title })).toBeVisible();
     }
     expect(await hrefs(page, 'section[aria-labelledby="guides-heading"] ul a')).toEqual(
-      INDUSTRIES.map((industry) => `Quick wins for ${industry.menu.label} ${industry.guide.path}`),
+      listed.map((industry) => `Quick wins for ${industry.menu.label} ${industry.guide.path}`),
     );
   });
 
   test('/ai-feedback offers every industry to tailor the review to', async ({ page }) => {
     await page.goto('/ai-feedback');
     const options = page.getByLabel(/^Industry/).locator('option');
-    await expect(options).toHaveText(['Not listed', ...INDUSTRIES.map((industry) => industry.name)]);
+    await expect(options).toHaveText(['Not listed', ...listed.map((industry) => industry.name)]);
   });
 
   for (const industry of INDUSTRIES) {

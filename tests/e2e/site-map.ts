@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
+import { INDUSTRY_INDEX_PATH } from '../../src/lib/industry-lists.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -20,7 +21,7 @@ export const guideRoutes = INDUSTRIES.map((industry) => industry.guide.path);
 
 export const STATIC_ROUTES = [
   '/', '/services', '/pricing', '/case-studies', '/portfolio', '/faq', '/about', '/contact', '/book', '/ai-feedback',
-  '/resources', '/payment', '/payment-success', '/payment-canceled', '/timeline', '/privacy', '/terms',
+  '/resources', '/payment', '/payment-success', '/payment-canceled', '/timeline', '/privacy', '/terms', INDUSTRY_INDEX_PATH,
 ];
 
 export const ALL_ROUTES = [

@@ -6,6 +6,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAssetsBridge, cachedAsset, installBuildAssetsBridge, registerShareCard, type BuildAssetsBridge } from '~/integrations/build-assets-bridge';
@@ -13,8 +14,10 @@ import { pdfText } from '~/lib/pdf/pdf-writer';
 import { guidePdfFonts } from '~/integrations/guide-pdf-fonts';
 import { quickWinGuidePdf, type GuideSender } from '~/lib/pdf/quick-win-guide-pdf';
 import { roiGuidePdf } from '~/lib/pdf/roi-guide-pdf';
-import { defaultShareCard, shareCardAlt, shareCardPath } from '~/lib/share-card';
+import { SITE } from '~/lib/config';
+import { defaultShareCard, SHARE_CARD_DIR, shareCardAlt, shareCardPath, SITE_SHARE_CARD, SITE_SHARE_CARD_PATH } from '~/lib/share-card';
 import { shareCardPng } from '~/integrations/share-card-image';
+import { opaquePng } from '~/integrations/opaque-png';
 
 const sender: GuideSender = {
   name: 'Northlight Studio',
@@ -103,6 +106,17 @@ describe('build cache', () => {
     expect((await readdir(join(dir, 'thing'))).filter((f) => f.endsWith('.partial'))).toEqual([]);
   });
 
+  it('makes a file once when two pages ask for the same content at once', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'build-assets-'));
+    const bridge: BuildAssetsBridge = { cacheDir: dir, fingerprints: { thing: 'v1' }, counts: new Map(), addCard: () => {}, draw: () => Promise.reject(new Error('not drawn here')) };
+    installBuildAssetsBridge(bridge);
+    const produce = vi.fn(async () => new Uint8Array([4, 5]));
+    const both = await Promise.all([cachedAsset('thing', 'bin', { headline: 'Same' }, produce), cachedAsset('thing', 'bin', { headline: 'Same' }, produce)]);
+    expect(both).toEqual([new Uint8Array([4, 5]), new Uint8Array([4, 5])]);
+    expect(produce).toHaveBeenCalledTimes(1);
+    expect(bridge.counts.get('thing')).toEqual({ made: 1, cached: 1 });
+  });
+
   it('makes the file every time outside a build', async () => {
     expect(buildAssetsBridge()).toBeUndefined();
     const produce = vi.fn(async () => new Uint8Array([1]));
@@ -118,6 +132,11 @@ describe('share cards', () => {
     expect(shareCardPath('/lawyers')).toBe('/og/lawyers.png');
     expect(shareCardPath('/guides/lawyers-quick-wins')).toBe('/og/guides/lawyers-quick-wins.png');
     expect(registerShareCard('/case/x', { headline: 'X' })).toBe('/og/case/x.png');
+  });
+
+  it("keep the studio's own card apart, where no page's card can land", () => {
+    expect(SITE_SHARE_CARD_PATH.startsWith(`${SHARE_CARD_DIR}/`)).toBe(false);
+    expect(SITE_SHARE_CARD.headline).toBe(SITE.tagline);
   });
 
   it("say the page's headline, with the studio's name in their text alternative", () => {
@@ -137,5 +156,37 @@ describe('share cards', () => {
       expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
     }
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(false);
+  });
+});
+
+describe('PNG of an opaque image', () => {
+  /** The image's header and its pixels, read back from the PNG's chunks. */
+  function readPng(png: Buffer) {
+    const chunks = new Map<string, Buffer[]>();
+    for (let at = 8; at < png.length; ) {
+      const length = png.readUInt32BE(at);
+      const type = png.toString('latin1', at + 4, at + 8);
+      chunks.set(type, [...(chunks.get(type) ?? []), png.subarray(at + 8, at + 8 + length)]);
+      at += 12 + length;
+    }
+    const header = chunks.get('IHDR')![0]!;
+    return { width: header.readUInt32BE(0), height: header.readUInt32BE(4), colourType: header[9], rows: inflateSync(Buffer.concat(chunks.get('IDAT')!)) };
+  }
+
+  it('keeps every pixel, as RGB rows', () => {
+    const [width, height] = [3, 2];
+    const rgba = new Uint8Array(width * height * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * 37) % 256));
+    const png = opaquePng(rgba, width, height)!;
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const image = readPng(png);
+    expect([image.width, image.height, image.colourType]).toEqual([3, 2, 2]);
+    const rgb = [...rgba].filter((_, i) => i % 4 !== 3);
+    expect([...image.rows]).toEqual([0, ...rgb.slice(0, 9), 0, ...rgb.slice(9)]);
+  });
+
+  it('leaves an image with any transparency to an encoder that keeps it', () => {
+    const rgba = new Uint8Array(2 * 2 * 4).fill(255);
+    rgba[7] = 254;
+    expect(opaquePng(rgba, 2, 2)).toBeUndefined();
   });
 });

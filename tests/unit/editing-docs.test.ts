@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
+import { INDUSTRY_LIST_LIMIT } from '~/lib/config';
 import { COPY_TOKENS } from '~/lib/copy-tokens';
+import { INDUSTRY_CHOICES_PATH, INDUSTRY_INDEX_PATH } from '~/lib/industry-lists';
 import { REVIEW_AREAS } from '~/lib/review-areas';
 import { guideSchema, industryMenuSchema, industrySchema, reviewProfileSchema } from '~/lib/schemas/content';
 
@@ -26,5 +28,11 @@ describe('docs/editing.md', () => {
   it('lists every review area and every copy token', () => {
     for (const area of REVIEW_AREAS) expect(guide, area).toContain(`\`${area}\``);
     for (const token of Object.keys(COPY_TOKENS)) expect(guide, token).toContain(`{{${token}}}`);
+  });
+
+  it('says how many industries a list shows, and where the index of all is', () => {
+    expect(guide).toContain(`at most ${INDUSTRY_LIST_LIMIT} (\`INDUSTRY_LIST_LIMIT\``);
+    expect(guide).toContain(`\`${INDUSTRY_INDEX_PATH}\``);
+    expect(guide).toContain(`\`${INDUSTRY_CHOICES_PATH}\``);
   });
 });

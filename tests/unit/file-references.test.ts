@@ -14,13 +14,6 @@ const TEXT = /\.(ts|tsx|astro|mjs|mts|css|md)$/;
 /** A project path with an extension, not inside a longer path or a package name (@netlify/…). */
 const PROJECT_PATH = /(?<![\w/.@~-])((?:src|netlify|scripts|tests|docs|bench|public)\/[\w./[\]-]*\.(?:ts|tsx|astro|mjs|mts|md|css|yaml|json|png|svg))\b/g;
 const RELATIVE_PATH = /(?<![\w/])(\.{1,2}\/[\w./-]+\.(?:ts|tsx|astro|mjs|css))\b/g;
-/**
- * Known stale names, each to be fixed where it stands. share-card-image.ts's header names
- * share-card-worker.ts (the worker is build-assets-worker.ts): that file is being reworked with
- * the share-card pipeline.
- */
-const KNOWN_STALE = new Set(['src/integrations/share-card-image.ts → src/integrations/share-card-worker.ts']);
-
 function files(path: string): string[] {
   const full = join(root, path);
   if (!statSync(full).isDirectory()) return [path];
@@ -40,7 +33,7 @@ describe('file references in comments and docs', () => {
       ];
       for (const path of named) {
         const reference = `${file} → ${path}`;
-        if (!existsSync(join(root, path)) && !KNOWN_STALE.has(reference)) missing.push(reference);
+        if (!existsSync(join(root, path))) missing.push(reference);
       }
     }
     expect(missing).toEqual([]);

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DRAWING_SHADES, THEME_COLOURS } from '~/lib/palette';
+import { BRAND_COLOURS, DRAWING_SHADES, LOGO_MARK, logoMarkColours, logoMarkSvg, THEME_COLOURS } from '~/lib/palette';
 import { colourVariable, withPaletteTheme } from '~/integrations/palette-theme';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -48,5 +48,28 @@ describe('the palette', () => {
 
   it('leaves the stylesheet no colour of its own', () => {
     expect(stylesheet).not.toMatch(/#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|oklch|oklab|lab|lch)\(\s*[\d.]/i);
+  });
+});
+
+describe('the logo mark', () => {
+  it('is drawn from one definition: no other source file writes its shapes', () => {
+    const files = [...sourceFiles('src'), ...sourceFiles('scripts'), ...sourceFiles('netlify')];
+    const copies = files
+      .filter((file) => file !== join('src', 'lib', 'palette.ts'))
+      .filter((file) => readFileSync(join(root, file), 'utf8').includes(LOGO_MARK.star.path));
+    expect(copies).toEqual([]);
+  });
+
+  it('is the favicon and the touch icon, as scripts/generate-images.mjs last drew them', () => {
+    expect(readFileSync(join(root, 'public/favicon.svg'), 'utf8').trim()).toBe(logoMarkSvg({ size: 64 }));
+  });
+
+  it('stands on a teal tile, or a white one on dark ground, with the amber star', () => {
+    expect(logoMarkColours('teal')).toEqual({ tile: BRAND_COLOURS.brand, star: BRAND_COLOURS.accent, centre: BRAND_COLOURS.white });
+    expect(logoMarkColours('white')).toEqual({ tile: BRAND_COLOURS.white, star: BRAND_COLOURS.accent, centre: BRAND_COLOURS.brand });
+    const svg = logoMarkSvg({ size: 180, square: true });
+    expect(svg).toContain('width="180" height="180"');
+    expect(svg).not.toContain('rx=');
+    expect(logoMarkSvg()).toContain(`rx="${LOGO_MARK.tile.radius}"`);
   });
 });

@@ -2,7 +2,8 @@
  * Free AI website review on /ai-feedback. The form validates itself (noValidate) so the missing
  * URL and e-mail toasts appear. The industry is a choice of the site's industries (the server
  * tailors the review to the slug it receives), pre-selected on the client from ?industry= and
- * changeable. While analyzing, the button reads 'Analyzing Website...' and is disabled. The analysis is rendered as safe Markdown in a 500 px scrolling
+ * changeable. When the page offers only the first of many industries, one named by ?industry=
+ * among the others is looked up in the list of all (`moreIndustries`) and added to the choice. While analyzing, the button reads 'Analyzing Website...' and is disabled. The analysis is rendered as safe Markdown in a 500 px scrolling
  * region; a badge shows the free analyses left today unless usage is whitelisted.
  *
  * Each request carries a solved proof-of-work challenge (`altcha`, parts/proof-of-work.ts),
@@ -64,25 +65,38 @@ export interface IndustryOption {
 export interface AiFeedbackFormProps {
   /** The industries a visitor can choose, in menu order (from the industry files). */
   industries: readonly IndustryOption[];
+  /** Where every industry is listed (JSON, IndustryOption[]), when `industries` are only the first of them. */
+  moreIndustries?: string;
   /** Heading above the result. */
   resultHeading?: string;
 }
 
-export default function AiFeedbackForm({ industries, resultHeading = 'Your Website Analysis' }: AiFeedbackFormProps) {
+export default function AiFeedbackForm({ industries, moreIndustries, resultHeading = 'Your Website Analysis' }: AiFeedbackFormProps) {
   const id = useId();
   const [invalid, setInvalid] = useState<'website_url' | 'email' | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const industryRef = useRef<HTMLSelectElement>(null);
+  const [options, setOptions] = useState(industries);
   const resultRef = useRef<HTMLDivElement>(null);
   const proofRef = useRef<ProofOfWorkElement>(null);
 
-  // ?industry= is read in the browser: the page itself is static. A choice made before stays.
+  // ?industry= is read in the browser: the page itself is static. A choice made before stays. An
+  // industry not among those offered is looked up in the list of all, once (a failed lookup
+  // leaves the choice as it is).
   useEffect(() => {
-    const slug = industryFromSearch(window.location.search, industries.map((option) => option.slug));
+    const search = window.location.search;
+    const slug = industryFromSearch(search, options.map((option) => option.slug));
     const select = industryRef.current;
     if (slug && select && !select.value) select.value = slug;
-  }, [industries]);
+    if (slug || options !== industries || !moreIndustries || !search.includes('industry=')) return;
+    void fetch(moreIndustries)
+      .then((response) => response.json())
+      .then((all: IndustryOption[]) => {
+        const found = all.find((option) => option.slug === industryFromSearch(search, [option.slug]));
+        if (found) setOptions([...industries, found]);
+      }, () => {});
+  }, [options, industries, moreIndustries]);
 
   useEffect(() => {
     if (result) resultRef.current?.focus();
@@ -152,7 +166,7 @@ export default function AiFeedbackForm({ industries, resultHeading = 'Your Websi
           {(control) => (
             <select {...control} ref={industryRef} name="industry">
               <option value="">Not listed</option>
-              {industries.map((option) => (
+              {options.map((option) => (
                 <option key={option.slug} value={option.slug}>
                   {option.name}
                 </option>

@@ -30,7 +30,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
-import { hexToRgb01 } from '../palette.ts';
+import { hexToRgb01, LOGO_MARK, logoMarkColours } from '../palette.ts';
 import { StructureTree, type ArtifactKind, type StructureAttributes, type StructureType } from './pdf-structure.ts';
 
 /** US Letter in points, like the printed guide. */
@@ -479,15 +479,17 @@ export class PdfWriter {
   }
 
   /**
-   * The logo mark: the teal rounded square, the amber star and the white centre, marked as an
+   * The logo mark (LOGO_MARK), `size` points square, its top left corner at (x, top), marked as an
    * artifact (the studio's name beside it is the text a screen reader reads).
    */
-  logoMark(x: number, top: number, size: number, colours: { brand: string; accent: string; white: string }, starPath: string): void {
-    const scale = size / 32;
+  logoMark(x: number, top: number, size: number): void {
+    const { box, tile, star, centre } = LOGO_MARK;
+    const fill = logoMarkColours('teal');
+    const scale = size / box;
     this.artifact(() => {
-      this.drawRect(x, top, size, size, { fill: colours.brand, radius: 9 * scale });
-      this.page.drawSvgPath(starPath, { x, y: top, scale, color: rgb(...hexToRgb01(colours.accent)) });
-      this.page.drawCircle({ x: x + 16 * scale, y: top - 16 * scale, size: 2.2 * scale, color: rgb(...hexToRgb01(colours.white)) });
+      this.drawRect(x, top, size, size, { fill: fill.tile, radius: tile.radius * scale });
+      this.page.drawSvgPath(star.path, { x, y: top, scale, color: rgb(...hexToRgb01(fill.star)) });
+      this.page.drawCircle({ x: x + centre.x * scale, y: top - centre.y * scale, size: centre.radius * scale, color: rgb(...hexToRgb01(fill.centre)) });
     });
   }
 

@@ -10,7 +10,7 @@
  * contact line's e-mail, phone and contact page as links. The logo, the rule and the boxes to
  * tick are artifacts.
  */
-import { BRAND_COLOURS as C, LOGO_STAR_PATH } from '../palette.ts';
+import { BRAND_COLOURS as C } from '../palette.ts';
 import type { StructureType } from './pdf-structure.ts';
 import { PdfWriter, type GuideFonts, type Run, type TextStyle } from './pdf-writer.ts';
 
@@ -65,7 +65,7 @@ async function layout(guide: QuickWinGuideContent, sender: GuideSender, fonts: G
 
   // The logo, as at the top of the printed page, with the site's address at the right.
   const mark = 22;
-  writer.logoMark(left, writer.y, mark, C, LOGO_STAR_PATH);
+  writer.logoMark(left, writer.y, mark);
   const brandStyle: TextStyle = { size: 13, lineHeight: mark / 13, colour: C.ink, bold: true };
   writer.element('P', () => writer.drawLines(writer.lines([{ text: sender.name }], width, brandStyle), left + mark + 7, writer.y, width, brandStyle));
   const host = new URL(sender.contactUrl).host;
