@@ -23,6 +23,11 @@ export interface StoreListing {
   assets: string[];
 }
 
+/** The images an industry file may show: files of src/assets with these extensions. */
+export const IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
+/** The folder of those images, from the project root. */
+export const ASSETS_FOLDER = 'src/assets';
+
 export interface LoadedIndustryFile {
   name: string;
   source: string;
