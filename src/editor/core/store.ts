@@ -32,6 +32,8 @@ export interface LoadedIndustryFile {
   name: string;
   source: string;
   version: string;
+  /** What the store says of a write it made (where the change went), shown to the editor. */
+  message?: string;
 }
 
 export interface ContentStore {
@@ -43,8 +45,8 @@ export interface ContentStore {
   create(name: string, source: string): Promise<LoadedIndustryFile>;
   /** Writes `source` under `newName` and removes `name`, if it is still at `baseVersion`. */
   rename(name: string, newName: string, source: string, baseVersion: string): Promise<LoadedIndustryFile>;
-  /** Deletes the file, if it is still at `baseVersion`. */
-  retire(name: string, baseVersion: string): Promise<void>;
+  /** Deletes the file, if it is still at `baseVersion`; may say where the change went. */
+  retire(name: string, baseVersion: string): Promise<{ message?: string } | void>;
   /** The address of an image of the project, to show it. */
   assetUrl(path: string): string;
   /** Where the saved page at `path` (e.g. /lawyers) can be seen, framed beside the form; null when there is no such place. */
