@@ -291,6 +291,10 @@ describe('saving', () => {
     const commits = host.commitsOn(editorBranch('editor', 'lawyers.mdx'));
     expect(commits.map((commit) => commit.message)).toEqual(['Edit /lawyers: hero.headline', 'Edit /lawyers: menu.order']);
     expect(commits.every((commit) => commit.changed.join() === LAWYERS)).toBe(true);
+    // Without SITE_NAME, the Deploy Preview is named after the request's site.
+    delete process.env.SITE_NAME;
+    const pulls = await browser.request(ADMIN_API.pulls);
+    expect(pulls.json.pullRequests[0].previewUrl).toBe(`https://deploy-preview-${second.json.pullRequest.number}--test.netlify.app`);
   });
 
   it('refuses an invalid file with the schema\'s message, and commits nothing', async () => {

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_API, ADMIN_PATH, type AdminErrorBody, type AdminSession } from '../../../src/editor/core/admin-api.ts';
+import { env } from '../env.ts';
 import { escapeHtml } from '../escape.ts';
 import { htmlPage } from '../html-page.ts';
 import { formatIssues, HttpError, json, methodNotAllowed, readBodyLimited, type EndpointContext } from '../http.ts';
@@ -93,7 +94,12 @@ async function signedIn(req: Request, config: EditorConfig, cookies: CookieJar):
 }
 
 /** The editor's client and base branch, after checking they may still write to the repository. */
-async function workspaceOf(req: Request, config: EditorConfig, cookies: CookieJar): Promise<Workspace & { session: Session }> {
+/** The site's name on Netlify: SITE_NAME, which Netlify gives functions, else the request's site. */
+function siteNameOf(context: EndpointContext['context']): string | null {
+  return env('SITE_NAME') ?? (context as { site?: { name?: string } } | undefined)?.site?.name ?? null;
+}
+
+async function workspaceOf(req: Request, config: EditorConfig, cookies: CookieJar, context: EndpointContext['context']): Promise<Workspace & { session: Session }> {
   const session = await signedIn(req, config, cookies);
   const client = config.host.client(session.tokens.accessToken);
   const access = await client.access();
@@ -104,7 +110,7 @@ async function workspaceOf(req: Request, config: EditorConfig, cookies: CookieJa
   const branch = config.branch ?? access.defaultBranch;
   const commit = await client.branchHead(branch);
   if (!commit) throw new HttpError(503, `The branch ${branch} does not exist in ${config.repository}: check EDITOR_GITHUB_BRANCH.`);
-  return { client, user: session.user, base: { branch, commit }, session };
+  return { client, user: session.user, base: { branch, commit }, siteName: siteNameOf(context), session };
 }
 
 function redirectUrl(req: Request): string {
@@ -193,7 +199,7 @@ async function route(req: Request, config: EditorConfig, { context, log }: Endpo
   if (path === ADMIN_API.asset) {
     // Shown by <img>, which sends no custom header: read only, and only images of the base.
     if (method !== 'GET') throw methodNotAllowed('GET');
-    const workspace = await workspaceOf(req, config, cookies);
+    const workspace = await workspaceOf(req, config, cookies, context);
     const wanted = url.searchParams.get('path') ?? '';
     const bytes = await asset(workspace, wanted);
     if (!bytes) throw new HttpError(404, 'No such image in src/assets.');
@@ -218,7 +224,7 @@ async function route(req: Request, config: EditorConfig, { context, log }: Endpo
   }
   if (path === ADMIN_API.session) {
     if (method !== 'GET') throw methodNotAllowed('GET');
-    const { session, base } = await workspaceOf(req, config, cookies);
+    const { session, base } = await workspaceOf(req, config, cookies, context);
     const body: AdminSession = {
       user: { login: session.user.login, name: session.user.name },
       repository: config.repository,
@@ -230,17 +236,17 @@ async function route(req: Request, config: EditorConfig, { context, log }: Endpo
   }
   if (path === ADMIN_API.files) {
     if (method !== 'GET') throw methodNotAllowed('GET');
-    const workspace = await workspaceOf(req, config, cookies);
+    const workspace = await workspaceOf(req, config, cookies, context);
     return json(200, await listing(workspace.client, workspace.base));
   }
   if (path === ADMIN_API.pulls) {
     if (method !== 'GET') throw methodNotAllowed('GET');
-    return json(200, { pullRequests: await editorPullRequests(await workspaceOf(req, config, cookies)) });
+    return json(200, { pullRequests: await editorPullRequests(await workspaceOf(req, config, cookies, context)) });
   }
   if (path === ADMIN_API.file) {
-    if (method === 'GET') return json(200, await loadFile(await workspaceOf(req, config, cookies), url.searchParams.get('name') ?? ''));
+    if (method === 'GET') return json(200, await loadFile(await workspaceOf(req, config, cookies, context), url.searchParams.get('name') ?? ''));
     if (method !== 'PUT' && method !== 'POST' && method !== 'DELETE') throw methodNotAllowed('GET, PUT, POST, DELETE');
-    const workspace = await workspaceOf(req, config, cookies);
+    const workspace = await workspaceOf(req, config, cookies, context);
     if (method === 'PUT') {
       const body = await readBody(req, saveBody);
       await claimWrite(workspace.user.id);

@@ -17,7 +17,6 @@ import { readFrontmatter } from '../../../src/editor/core/frontmatter.ts';
 import { ASSETS_FOLDER, IMAGE_EXTENSIONS, type LoadedIndustryFile, type StoreListing } from '../../../src/editor/core/store.ts';
 import { checkIndustrySource, describeIssues, type FieldIssue } from '../../../src/editor/core/validation.ts';
 import { reservedPaths } from '../../../src/lib/industry-registry.ts';
-import { env } from '../env.ts';
 import { HttpError } from '../http.ts';
 import type { GitHostClient, GitUser, PullRequest, RepositoryFile, TreeEntry } from './git-host.ts';
 
@@ -80,6 +79,8 @@ export interface Workspace {
   client: GitHostClient;
   user: GitUser;
   base: Base;
+  /** The site's name on Netlify, which names its Deploy Previews; null when unknown. */
+  siteName: string | null;
 }
 
 /** What the checks across files need, read from the base: the industry files, the site's paths, its images. */
@@ -138,8 +139,7 @@ function conflict(name: string, version?: string): HttpError {
   );
 }
 
-export function summaryOf(pull: PullRequest, login: string): PullRequestSummary {
-  const siteName = env('SITE_NAME');
+function summaryOf(pull: PullRequest, login: string, siteName: string | null): PullRequestSummary {
   return {
     number: pull.number,
     title: pull.title,
@@ -155,7 +155,7 @@ export async function editorPullRequests(workspace: Workspace): Promise<PullRequ
   const login = workspace.user.login;
   return (await workspace.client.openPullRequests())
     .filter((pull) => pull.sameRepository && fileOfBranch(pull.head, login) !== null)
-    .map((pull) => summaryOf(pull, login));
+    .map((pull) => summaryOf(pull, login, workspace.siteName));
 }
 
 /**
@@ -212,7 +212,7 @@ export async function saveFile(workspace: Workspace, name: string, source: strin
   if (current.sha !== baseVersion) throw conflict(name, current.sha);
   await assertValid(workspace, name, source);
   if (current.content === source && target.pull) {
-    return { name, source, version: current.sha, message: `No change to save: ${name} is as in pull request #${target.pull.number}.`, pullRequest: summaryOf(target.pull, user.login) };
+    return { name, source, version: current.sha, message: `No change to save: ${name} is as in pull request #${target.pull.number}.`, pullRequest: summaryOf(target.pull, user.login, workspace.siteName) };
   }
   if (target.fresh) await client.createBranch(target.branch, base.commit);
   const thisSave = summarizeChange(name, current.content, source);
@@ -224,7 +224,7 @@ export async function saveFile(workspace: Workspace, name: string, source: strin
     source,
     version: written.sha,
     message: `Saved ${name} to pull request #${pull.number}: it goes live once the pull request is merged.`,
-    pullRequest: summaryOf(pull, user.login),
+    pullRequest: summaryOf(pull, user.login, workspace.siteName),
   };
 }
 
@@ -248,7 +248,7 @@ export async function createFile(workspace: Workspace, name: string, source: str
     source,
     version: written.sha,
     message: `Created ${name} in pull request #${pull.number}: its page ${page} goes live once the pull request is merged.`,
-    pullRequest: summaryOf(pull, user.login),
+    pullRequest: summaryOf(pull, user.login, workspace.siteName),
   };
 }
 
@@ -267,5 +267,5 @@ export async function retireFile(workspace: Workspace, name: string, baseVersion
   const page = summarizeChange(name, null, onBase.content).page;
   await client.deleteFile({ branch: target.branch, path, sha: current.sha, message: `Retire ${page}`, author: authorOf(user) });
   const pull = await openOrUpdate(workspace, target, name, `Retire ${page}`, []);
-  return { message: `${name} is deleted in pull request #${pull.number}: its page goes once the pull request is merged.`, pullRequest: summaryOf(pull, user.login) };
+  return { message: `${name} is deleted in pull request #${pull.number}: its page goes once the pull request is merged.`, pullRequest: summaryOf(pull, user.login, workspace.siteName) };
 }
