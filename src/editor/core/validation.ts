@@ -28,7 +28,7 @@ export const IMAGE_WIDGET = 'image';
 /** Where the industry files sit, as image paths in them are written relative to it. */
 const INDUSTRY_FILE_DIR = ['src', 'content', 'industries'];
 
-/** `../../assets/a.png` in an industry file → `src/assets/a.png` from the project root. */
+/** `../../assets/portfolio/brightline-legal.png` in an industry file → `src/assets/portfolio/brightline-legal.png` from the project root. */
 export function imagePathFromFile(path: string): string | null {
   const parts = [...INDUSTRY_FILE_DIR];
   for (const segment of path.split('/')) {
@@ -40,7 +40,7 @@ export function imagePathFromFile(path: string): string | null {
   }
   return parts.join('/');
 }
-/** `src/assets/a.png` → `../../assets/a.png`, as the industry files write it. */
+/** `src/assets/portfolio/brightline-legal.png` → `../../assets/portfolio/brightline-legal.png`, as the industry files write it. */
 export function imagePathForFile(projectPath: string): string {
   return `${'../'.repeat(INDUSTRY_FILE_DIR.length - 1)}${projectPath.split('/').slice(1).join('/')}`;
 }
