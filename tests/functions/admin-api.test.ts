@@ -297,6 +297,16 @@ describe('saving', () => {
     expect(pulls.json.pullRequests[0].previewUrl).toBe(`https://deploy-preview-${second.json.pullRequest.number}--test.netlify.app`);
   });
 
+  it('commits nothing and opens no pull request for a save that changes nothing', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    const same = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source: file.source, baseVersion: file.version } });
+    expect(same.status).toBe(200);
+    expect(same.json).toMatchObject({ version: file.version, pullRequest: null, message: 'No change to save: lawyers.mdx is the same as on main.' });
+    expect(host.branches.size).toBe(1);
+    expect(host.pulls).toEqual([]);
+  });
+
   it('refuses an invalid file with the schema\'s message, and commits nothing', async () => {
     const browser = await signedIn();
     const file = await open(browser);

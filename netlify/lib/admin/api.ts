@@ -251,14 +251,14 @@ async function route(req: Request, config: EditorConfig, { context, log }: Endpo
       const body = await readBody(req, saveBody);
       await claimWrite(workspace.user.id);
       const saved = await saveFile(workspace, body.name, body.source, body.baseVersion);
-      log.info('admin.saved', { login: workspace.user.login, file: body.name, pullRequest: saved.pullRequest?.number });
+      log.info('admin.saved', { login: workspace.user.login, file: body.name, pullRequest: saved.pullRequest?.number ?? null });
       return json(200, saved);
     }
     if (method === 'POST') {
       const body = await readBody(req, createBody);
       await claimWrite(workspace.user.id);
       const created = await createFile(workspace, body.name, body.source);
-      log.info('admin.created', { login: workspace.user.login, file: body.name, pullRequest: created.pullRequest?.number });
+      log.info('admin.created', { login: workspace.user.login, file: body.name, pullRequest: created.pullRequest?.number ?? null });
       return json(201, created);
     }
     const body = await readBody(req, retireBody);

@@ -211,8 +211,10 @@ export async function saveFile(workspace: Workspace, name: string, source: strin
   if (!current) throw new HttpError(404, `${name} is no longer on your branch ${target.branch}. Reload it.`);
   if (current.sha !== baseVersion) throw conflict(name, current.sha);
   await assertValid(workspace, name, source);
-  if (current.content === source && target.pull) {
-    return { name, source, version: current.sha, message: `No change to save: ${name} is as in pull request #${target.pull.number}.`, pullRequest: summaryOf(target.pull, user.login, workspace.siteName) };
+  // Nothing to commit: no empty commit, no pull request without a change.
+  if (current.content === source) {
+    const where = target.pull ? `in pull request #${target.pull.number}` : `on ${base.branch}`;
+    return { name, source, version: current.sha, message: `No change to save: ${name} is the same as ${where}.`, pullRequest: target.pull ? summaryOf(target.pull, user.login, workspace.siteName) : null };
   }
   if (target.fresh) await client.createBranch(target.branch, base.commit);
   const thisSave = summarizeChange(name, current.content, source);

@@ -10,7 +10,7 @@ import type { FieldIssue } from '../core/validation.ts';
 import { checkIndustryData } from '../core/validation.ts';
 import { getAt, setAt } from '../core/values.ts';
 import { BodyEditor } from './body/BodyEditor.tsx';
-import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog } from './dialogs.tsx';
+import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog, type ConflictWords } from './dialogs.tsx';
 import { draftNames } from './drafts.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FormContext } from './form/widgets.tsx';
@@ -47,9 +47,11 @@ export interface AppProps {
   topbar?: ReactNode;
   /** Whether a page can be renamed here (on the live site a rename is done in a code editor). */
   canRename?: boolean;
+  /** How the dialog of a file changed meanwhile speaks of where it changed. */
+  conflictWords?: ConflictWords;
 }
 
-export function App({ store, aside, asideLabel = 'Preview', topbar, canRename = true }: AppProps) {
+export function App({ store, aside, asideLabel = 'Preview', topbar, canRename = true, conflictWords }: AppProps) {
   const editor = useEditor(store);
   const { listing, session, formSchema, schema, notice, busy, fieldIssues, blockIssues, composed, dirty, valid, isNew } = editor;
   // The files with a draft kept in this browser, marked in the page list (read again as the open file's draft comes and goes).
@@ -310,7 +312,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, canRename = 
           />
         </>
       )}
-      <ConflictDialog message={editor.conflict} onReload={() => void editor.reloadFromDisk()} onClose={() => editor.setConflict(null)} />
+      <ConflictDialog message={editor.conflict} words={conflictWords} onReload={() => void editor.reloadFromDisk()} onClose={() => editor.setConflict(null)} />
     </div>
   );
 }

@@ -73,10 +73,10 @@ export interface PullRequestSummary {
   previewUrl: string | null;
 }
 
-/** What a write answers: the file as now saved on the pull request's branch, and the pull request. */
+/** What a write answers: the file as now saved on the pull request's branch, and the pull request (none when nothing changed). */
 export interface SavedAsPullRequest extends LoadedIndustryFile {
   message: string;
-  pullRequest: PullRequestSummary;
+  pullRequest: PullRequestSummary | null;
 }
 
 /** What a retire answers. */
