@@ -225,6 +225,27 @@ describe('signing in', () => {
     expect(browser.cookies.get(SESSION_COOKIE)).not.toBe(before);
   });
 
+  it('ends the sign-in (401) when the host no longer accepts the refresh token', async () => {
+    await host.close();
+    host = await startFakeGitHost({ files: projectFiles(root, EDITOR_FOLDERS), tokenSeconds: 30 });
+    configure();
+    const browser = await signedIn();
+    host.expireTokens();
+    const files = await browser.request(ADMIN_API.files);
+    expect(files.status).toBe(401);
+    expect(files.json).toMatchObject({ signIn: true });
+  });
+
+  it('refuses a code the host does not accept (403 page, no session)', async () => {
+    const browser = new Browser();
+    const start = await browser.request(ADMIN_API.login, { editor: false });
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const done = await browser.request(`${ADMIN_API.callback}?code=forged&state=${state}`, { editor: false });
+    expect(done.status).toBe(403);
+    expect(done.text).toContain('did not accept the sign-in');
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
   it('signs out: the cookie is cleared and the API asks to sign in', async () => {
     const browser = await signedIn();
     const out = await browser.request(ADMIN_API.logout, { method: 'POST' });

@@ -87,18 +87,26 @@ async function signedIn(req: Request, config: EditorConfig, cookies: CookieJar):
   let session = await readSession(req);
   if (!session || tokenEnded(session)) throw new HttpError(401, session ? SIGN_IN_AGAIN : 'Sign in to edit the pages.', { signIn: true });
   if (needsRefresh(session)) {
-    session = { ...session, tokens: await config.host.signIn.refresh(session.tokens.refreshToken!) };
+    let tokens;
+    try {
+      tokens = await config.host.signIn.refresh(session.tokens.refreshToken!);
+    } catch (error) {
+      // A refresh token the host no longer accepts (revoked, used twice) ends the sign-in; a host that does not answer is said as such.
+      if (error instanceof GitHostError && error.kind !== 'unavailable' && error.kind !== 'rate-limited') throw new HttpError(401, SIGN_IN_AGAIN, { signIn: true });
+      throw error;
+    }
+    session = { ...session, tokens };
     cookies.push(await sessionCookie(req, session));
   }
   return session;
 }
 
-/** The editor's client and base branch, after checking they may still write to the repository. */
 /** The site's name on Netlify: SITE_NAME, which Netlify gives functions, else the request's site. */
 function siteNameOf(context: EndpointContext['context']): string | null {
   return env('SITE_NAME') ?? (context as { site?: { name?: string } } | undefined)?.site?.name ?? null;
 }
 
+/** The editor's client and base branch, after checking they may still write to the repository. */
 async function workspaceOf(req: Request, config: EditorConfig, cookies: CookieJar, context: EndpointContext['context']): Promise<Workspace & { session: Session }> {
   const session = await signedIn(req, config, cookies);
   const client = config.host.client(session.tokens.accessToken);
@@ -161,8 +169,9 @@ async function callback(req: Request, config: EditorConfig, log: EndpointContext
     });
   } catch (error) {
     if (error instanceof GitHostError) {
-      const failure = hostFailure(error, config.host.name);
-      return fail(failure.status === 401 ? 403 : failure.status, failure.status === 401 ? `${config.host.name} did not accept the sign-in: ${error.message}. Start it again.` : failure.message);
+      log.info('admin.sign_in_failed', { kind: error.kind, reason: error.message });
+      if (error.kind === 'unavailable' || error.kind === 'rate-limited') return fail(503, hostFailure(error, config.host.name).message);
+      return fail(403, `${config.host.name} did not accept the sign-in (${error.message}). Start it again from ${ADMIN_PATH}.`);
     }
     throw error;
   }

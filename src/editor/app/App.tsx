@@ -48,7 +48,7 @@ export interface AppProps {
   /** Whether a page can be renamed here (on the live site a rename is done in a code editor). */
   canRename?: boolean;
   /** How the dialog of a file changed meanwhile speaks of where it changed. */
-  conflictWords?: ConflictWords;
+  conflictWords?: ConflictWords | undefined;
 }
 
 export function App({ store, aside, asideLabel = 'Preview', topbar, canRename = true, conflictWords }: AppProps) {

@@ -212,7 +212,7 @@ export function ConflictDialog({
   message: string | null;
   onReload: () => void;
   onClose: () => void;
-  words?: ConflictWords;
+  words?: ConflictWords | undefined;
 }) {
   return (
     <Modal open={message !== null} title={words.title} onClose={onClose}>
