@@ -24,6 +24,8 @@ if (import.meta.main) {
   if (!existsSync(join(PROJECT_ROOT, 'dist/admin/index.html'))) throw new Error('Build the site first (npm run build): dist/admin/ is missing.');
   makeScratchCopy(ADMIN_SITE);
   cpSync(join(PROJECT_ROOT, 'dist'), join(ADMIN_SITE, 'dist'), { recursive: true });
+  // What the build generated for the functions (not in git): the other functions import it.
+  cpSync(join(PROJECT_ROOT, 'netlify/generated'), join(ADMIN_SITE, 'netlify/generated'), { recursive: true });
   const host = await startFakeGitHost({ files: projectFiles(PROJECT_ROOT, EDITOR_FOLDERS) });
   const site = spawn(process.execPath, [join(ADMIN_SITE, 'scripts/serve.mjs')], {
     cwd: ADMIN_SITE,
