@@ -166,15 +166,21 @@ export default {
     mayImportOnly('editor-dev', '^src/editor/dev/', ['^src/editor/(dev|core)/', '^src/editor/app/vite-config\\.ts$', LIB, PACKAGES], "The dev server's editor integration and file API import the core, the app's build config, src/lib and packages."),
     {
       name: 'site-not-to-editor',
-      comment: 'The public site never imports the editor: no editor code reaches a page or dist/.',
+      comment: "The public site never imports the editor: no editor code reaches a page or dist/. The editor's functions (netlify/lib/admin/) use its pure core only.",
       severity: 'error',
-      from: { path: '^(src|netlify)/', pathNot: '^src/editor/' },
+      from: { path: '^(src|netlify)/', pathNot: '^(src/editor/|netlify/lib/admin/)' },
       to: { path: '^src/editor/', pathNot: '^src/editor/dev/integration\\.ts$' },
     },
 
     // The functions.
     mayImportOnly('functions-thin', '^netlify/functions/', ['^netlify/lib/', LIB, PACKAGES], 'A function is a thin file over netlify/lib: parse, call, answer.'),
-    mayImportOnly('server-lib', '^netlify/lib/', ['^netlify/lib/', '^netlify/generated/', LIB, PACKAGES], 'netlify/lib (the server\'s work) imports the generated catalogue, src/lib and packages, never the site.'),
+    mayImportOnly('server-lib', '^netlify/lib/(?!admin/)', ['^netlify/lib/(?!admin/)', '^netlify/generated/', LIB, PACKAGES], 'netlify/lib (the server\'s work) imports the generated catalogue, src/lib and packages, never the site (nor the editor\'s functions).'),
+    mayImportOnly(
+      'server-admin',
+      '^netlify/lib/admin/',
+      ['^netlify/lib/', '^src/editor/core/', LIB, PACKAGES],
+      "The editor's functions (sign-in, pull requests) import netlify/lib, the editor's pure core (the same checks and wire as the browser) and packages.",
+    ),
     mayImportOnly('generated', '^netlify/generated/', [LIB], 'The generated catalogue imports only the types of src/lib.'),
 
     // Node tools.

@@ -1,16 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_STAFF_KEY } from './tests/e2e/fixtures/staff-access';
+import { ADMIN_E2E_PORT } from './tests/e2e/admin/admin-site';
 import { EDITOR_E2E_PORT } from './tests/e2e/editor/editor-site';
 
 /**
  * End-to-end tests against the built site served by Netlify's local emulation (scripts/serve.mjs),
  * in Debian's Chromium: Playwright never downloads a browser here. The browser editor's tests
  * (the `editor` project) run against `astro dev` in a scratch copy of the project
- * (tests/e2e/editor/editor-site.ts), on E2E_EDITOR_PORT, since the editor exists only there.
+ * (tests/e2e/editor/editor-site.ts), on E2E_EDITOR_PORT, since the editor exists only there. The
+ * editor of the live site with a Git host (the `admin` project) runs against a second copy of the
+ * built site whose functions talk to a fake GitHub (tests/e2e/admin/admin-site.ts), on
+ * E2E_ADMIN_PORT; without one it is tested on the main site (tests/e2e/admin-setup.spec.ts).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4322);
 const EDITOR_TESTS = 'e2e/editor/**/*.spec.ts';
+const ADMIN_TESTS = 'e2e/admin/**/*.spec.ts';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Which tests run in which project, so that none is listed as skipped: a test or describe tagged
@@ -27,6 +32,7 @@ const DESKTOP_ONLY_FILES = ['**/e2e/card-rows.spec.ts', '**/e2e/islands/ai-revie
  */
 const SERVER_LOG = '.netlify/e2e-server.log';
 const EDITOR_SERVER_LOG = '.netlify/e2e-editor-server.log';
+const ADMIN_SERVER_LOG = '.netlify/e2e-admin-server.log';
 mkdirSync('.netlify', { recursive: true });
 const launchOptions = {
   executablePath: chromium,
@@ -55,13 +61,13 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       grepInvert: /@phone\b/,
-      testIgnore: [...PHONE_ONLY_FILES, EDITOR_TESTS],
+      testIgnore: [...PHONE_ONLY_FILES, EDITOR_TESTS, ADMIN_TESTS],
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       grepInvert: /@desktop\b|@once\b/,
-      testIgnore: [...DESKTOP_ONLY_FILES, EDITOR_TESTS],
+      testIgnore: [...DESKTOP_ONLY_FILES, EDITOR_TESTS, ADMIN_TESTS, '**/e2e/admin-setup.spec.ts'],
     },
     {
       name: 'editor',
@@ -70,6 +76,12 @@ export default defineConfig({
       fullyParallel: false,
       timeout: 90_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${EDITOR_E2E_PORT}`, launchOptions },
+    },
+    {
+      name: 'admin',
+      testMatch: ADMIN_TESTS,
+      timeout: 90_000,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ADMIN_E2E_PORT}`, launchOptions },
     },
   ],
   webServer: [
@@ -95,6 +107,16 @@ export default defineConfig({
       command: `node tests/e2e/editor/editor-site.ts > ${EDITOR_SERVER_LOG} 2>&1`,
       url: `http://localhost:${EDITOR_E2E_PORT}/__editor/`,
       env: { E2E_EDITOR_PORT: String(EDITOR_E2E_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+    {
+      // The built site with a Git host (a fake GitHub on 127.0.0.1), its log beside the others.
+      command: `node tests/e2e/admin/admin-site.ts > ${ADMIN_SERVER_LOG} 2>&1`,
+      url: `http://localhost:${ADMIN_E2E_PORT}/admin/`,
+      env: { E2E_ADMIN_PORT: String(ADMIN_E2E_PORT) },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',

@@ -79,13 +79,19 @@ export function catalogueModuleSource(records: readonly IndustryRecord[]): strin
   ].join('\n');
 }
 
+/** Where the deployed site serves the editor of the industry files (its own build, beside the pages). */
+export const ADMIN_PATH = '/admin';
+
 /**
  * Paths the site already uses, each with what uses it: top-level pages and page folders
- * (src/pages), files and folders in public/, and the functions under /api. An industry slug or
- * alias must not take one of them.
+ * (src/pages), files and folders in public/, the functions under /api and the editor at /admin.
+ * An industry slug or alias must not take one of them.
  */
 export function reservedPaths(pageEntries: readonly string[], publicEntries: readonly string[]): Map<string, string> {
-  const reserved = new Map<string, string>([['/api', 'the site\'s functions (/api/…)']]);
+  const reserved = new Map<string, string>([
+    ['/api', 'the site\'s functions (/api/…)'],
+    [ADMIN_PATH, `the editor (${ADMIN_PATH})`],
+  ]);
   for (const entry of pageEntries) {
     if (entry.includes('[')) continue; // dynamic routes: the industries themselves, redirects
     const name = entry.replace(/\.(astro|md|mdx|ts|js)$/, '');

@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { ADMIN_PATH } from '../../src/lib/industry-registry.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -71,11 +72,16 @@ export function transferBytes(dist: string, url: string): number {
   return bytes;
 }
 
+/** The editor of the live site (dist/admin/): an app for the studio's editors, not a public page. */
+export const ADMIN_DIR = ADMIN_PATH.slice(1);
+
+/** The public pages of dist/ (the editor's app at dist/admin/ is not one). */
 export function htmlFiles(dist: string): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
+      if (entry.isDirectory() && path === join(dist, ADMIN_DIR)) continue;
       if (entry.isDirectory()) walk(path);
       else if (entry.name.endsWith('.html')) out.push(path);
     }

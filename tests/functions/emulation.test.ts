@@ -39,6 +39,8 @@ beforeAll(async () => {
   const repo = resolve(import.meta.dirname, '../..');
   await cp(join(repo, 'netlify'), join(root, 'netlify'), { recursive: true });
   await cp(join(repo, 'src/lib'), join(root, 'src/lib'), { recursive: true });
+  // The editor's functions (netlify/lib/admin/) check files with the editor's pure core.
+  await cp(join(repo, 'src/editor/core'), join(root, 'src/editor/core'), { recursive: true });
   await cp(join(repo, 'package.json'), join(root, 'package.json'));
   await symlink(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
   await writeFile(join(root, 'netlify.toml'), '[functions]\n  directory = "netlify/functions"\n');

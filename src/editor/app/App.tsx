@@ -3,14 +3,14 @@
  * schema and its prose as blocks, see the real page beside them, save. Saving writes only what was
  * edited; every change is kept as a draft in the browser until it is saved.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { retireConsequences } from '../core/lifecycle.ts';
 import type { ContentStore } from '../core/store.ts';
 import type { FieldIssue } from '../core/validation.ts';
 import { checkIndustryData } from '../core/validation.ts';
 import { getAt, setAt } from '../core/values.ts';
 import { BodyEditor } from './body/BodyEditor.tsx';
-import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog } from './dialogs.tsx';
+import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog, type ConflictWords } from './dialogs.tsx';
 import { draftNames } from './drafts.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FormContext } from './form/widgets.tsx';
@@ -38,7 +38,20 @@ function focusTarget(id: string): void {
   (input ?? target).focus({ preventScroll: true });
 }
 
-export function App({ store }: { store: ContentStore }) {
+export interface AppProps {
+  store: ContentStore;
+  /** Shown beside the form instead of the page preview (the live site: its pull requests), and its name. */
+  aside?: ReactNode;
+  asideLabel?: string;
+  /** More of the top bar (the live site: who is signed in, sign out). */
+  topbar?: ReactNode;
+  /** Whether a page can be renamed here (on the live site a rename is done in a code editor). */
+  canRename?: boolean;
+  /** How the dialog of a file changed meanwhile speaks of where it changed. */
+  conflictWords?: ConflictWords | undefined;
+}
+
+export function App({ store, aside, asideLabel = 'Preview', topbar, canRename = true, conflictWords }: AppProps) {
   const editor = useEditor(store);
   const { listing, session, formSchema, schema, notice, busy, fieldIssues, blockIssues, composed, dirty, valid, isNew } = editor;
   // The files with a draft kept in this browser, marked in the page list (read again as the open file's draft comes and goes).
@@ -144,9 +157,11 @@ export function App({ store }: { store: ContentStore }) {
             </button>
           ) : (
             <>
-              <button type="button" className="button" onClick={() => setDialog('rename')} disabled={!session}>
-                Rename…
-              </button>
+              {canRename && (
+                <button type="button" className="button" onClick={() => setDialog('rename')} disabled={!session}>
+                  Rename…
+                </button>
+              )}
               <button type="button" className="button button-danger-outline" onClick={() => setDialog('retire')} disabled={!session}>
                 Retire…
               </button>
@@ -159,6 +174,7 @@ export function App({ store }: { store: ContentStore }) {
         <button type="button" className="button button-primary" onClick={trySave} disabled={!session || Boolean(busy)} aria-keyshortcuts="Control+S">
           {isNew ? 'Create page' : 'Save'}
         </button>
+        {topbar}
       </header>
 
       <main className="workspace-main">
@@ -186,7 +202,7 @@ export function App({ store }: { store: ContentStore }) {
             Form
           </button>
           <button type="button" aria-pressed={view === 'preview'} onClick={() => setView('preview')}>
-            Preview
+            {asideLabel}
           </button>
         </div>
         <div className="workspace" data-view={view}>
@@ -256,7 +272,7 @@ export function App({ store }: { store: ContentStore }) {
             </>
           )}
         </div>
-        <Preview slug={savedSlug} savedCount={editor.savedCount} problems={problems} previewUrl={store.previewUrl} />
+        {aside ?? <Preview slug={savedSlug} savedCount={editor.savedCount} problems={problems} previewUrl={store.previewUrl} />}
         </div>
       </main>
 
@@ -296,7 +312,7 @@ export function App({ store }: { store: ContentStore }) {
           />
         </>
       )}
-      <ConflictDialog message={editor.conflict} onReload={() => void editor.reloadFromDisk()} onClose={() => editor.setConflict(null)} />
+      <ConflictDialog message={editor.conflict} words={conflictWords} onReload={() => void editor.reloadFromDisk()} onClose={() => editor.setConflict(null)} />
     </div>
   );
 }

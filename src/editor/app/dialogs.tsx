@@ -195,9 +195,27 @@ export function RetireDialog({
   );
 }
 
-export function ConflictDialog({ message, onReload, onClose }: { message: string | null; onReload: () => void; onClose: () => void }) {
+export interface ConflictWords {
+  title: string;
+  reload: string;
+}
+
+/** The dev server's words: the file is on this computer's disk. */
+export const DISK_CONFLICT: ConflictWords = { title: 'The file changed on disk', reload: 'Reload from disk' };
+
+export function ConflictDialog({
+  message,
+  onReload,
+  onClose,
+  words = DISK_CONFLICT,
+}: {
+  message: string | null;
+  onReload: () => void;
+  onClose: () => void;
+  words?: ConflictWords | undefined;
+}) {
   return (
-    <Modal open={message !== null} title="The file changed on disk" onClose={onClose}>
+    <Modal open={message !== null} title={words.title} onClose={onClose}>
       <p>{message}</p>
       <p className="field-help">Reloading shows the file as it is now; your edits are dropped. Keep editing to copy them somewhere first.</p>
       <div className="dialog-actions">
@@ -205,7 +223,7 @@ export function ConflictDialog({ message, onReload, onClose }: { message: string
           Keep editing
         </button>
         <button type="button" className="button button-primary" onClick={onReload}>
-          Reload from disk
+          {words.reload}
         </button>
       </div>
     </Modal>

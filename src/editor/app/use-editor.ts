@@ -252,10 +252,10 @@ export function useEditor(store: ContentStore) {
       if (session.name === null) {
         const name = fileNameForSlug(slugOf(session.data));
         const saved = await store.create(name, source);
-        await afterWrite(null, saved, `Created ${saved.name}. Its page is /${slugOf(session.data)}.`);
+        await afterWrite(null, saved, saved.message ?? `Created ${saved.name}. Its page is /${slugOf(session.data)}.`);
       } else {
         const saved = await store.save(session.name, source, session.version!);
-        await afterWrite(session.name, saved, `Saved ${saved.name}.`);
+        await afterWrite(session.name, saved, saved.message ?? `Saved ${saved.name}.`);
       }
     } catch (error) {
       handleWriteError(error);
@@ -326,14 +326,14 @@ export function useEditor(store: ContentStore) {
     if (!session?.name || !session.version) return;
     setBusy('Retiring…');
     try {
-      await store.retire(session.name, session.version);
+      const retiredBy = await store.retire(session.name, session.version);
       clearDraft(session.name);
       const next = await refreshListing();
       const retired = session.name;
       setSession(null);
       const first = next.files[0]?.name;
       if (first) await open(first);
-      setNotice({ tone: 'success', text: `${retired} was deleted: its page and everything made from it go at the next build.` });
+      setNotice({ tone: 'success', text: retiredBy?.message ?? `${retired} was deleted: its page and everything made from it go at the next build.` });
     } catch (error) {
       handleWriteError(error);
     } finally {

@@ -1,8 +1,10 @@
 /**
- * The editor app's Vite configuration: a static React app of its own (index.html + main.tsx), apart
- * from the Astro site, so none of its code reaches a public page. The dev server serves it at
- * /__editor through a Vite server in middleware mode (src/editor/dev/integration.ts); the same
- * configuration builds it as static files (to measure it, and to serve it elsewhere later).
+ * The editor app's Vite configuration: a static React app of its own, apart from the Astro site,
+ * so none of its code reaches a public page. Two entries share the app: `dev` (index.html +
+ * main.tsx, over the dev server's file API), served at /__editor by `astro dev` through a Vite
+ * server in middleware mode (src/editor/dev/integration.ts), and `admin` (admin/index.html +
+ * admin/main.tsx, over the live site's API at /api/admin), built as static files into dist/admin
+ * by `astro build`.
  *
  * JSX is compiled by Vite's own transform (React's automatic runtime): no React Refresh, whose
  * inline preamble script the editor's Content-Security-Policy would have to allow.
@@ -11,17 +13,25 @@ import { fileURLToPath } from 'node:url';
 import type { InlineConfig, ViteDevServer } from 'vite';
 
 export const EDITOR_APP_DIR = fileURLToPath(new URL('.', import.meta.url));
+/** The live site's entry: its own page and store, the same app. */
+export const ADMIN_APP_DIR = fileURLToPath(new URL('./admin/', import.meta.url));
 
 export function editorAppConfig(options: {
   base: string;
   projectRoot: string;
   mode: 'development' | 'production';
+  /** Which entry: the dev server's editor (default) or the live site's (/admin). */
+  app?: 'dev' | 'admin';
+  /** Where a build writes its files. */
+  outDir?: string;
   /** In development: the dev server's own HTTP server, which Vite's client socket connects to (at the base path). */
   httpServer?: ViteDevServer['httpServer'];
 }): InlineConfig {
+  const root = options.app === 'admin' ? ADMIN_APP_DIR : EDITOR_APP_DIR;
   return {
     configFile: false,
-    root: EDITOR_APP_DIR,
+    root,
+    publicDir: false,
     base: options.base,
     mode: options.mode,
     appType: 'custom',
@@ -41,7 +51,10 @@ export function editorAppConfig(options: {
     optimizeDeps: { entries: ['main.tsx'] },
     build: {
       emptyOutDir: true,
-      rolldownOptions: { input: `${EDITOR_APP_DIR}index.html` },
+      ...(options.outDir ? { outDir: options.outDir } : {}),
+      // The editor is one app for a few people at work, loaded once per session, not a public page.
+      chunkSizeWarningLimit: 4096,
+      rolldownOptions: { input: `${root}index.html` },
     },
   };
 }

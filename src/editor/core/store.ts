@@ -23,10 +23,17 @@ export interface StoreListing {
   assets: string[];
 }
 
+/** The images an industry file may show: files of src/assets with these extensions. */
+export const IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
+/** The folder of those images, from the project root. */
+export const ASSETS_FOLDER = 'src/assets';
+
 export interface LoadedIndustryFile {
   name: string;
   source: string;
   version: string;
+  /** What the store says of a write it made (where the change went), shown to the editor. */
+  message?: string;
 }
 
 export interface ContentStore {
@@ -38,8 +45,8 @@ export interface ContentStore {
   create(name: string, source: string): Promise<LoadedIndustryFile>;
   /** Writes `source` under `newName` and removes `name`, if it is still at `baseVersion`. */
   rename(name: string, newName: string, source: string, baseVersion: string): Promise<LoadedIndustryFile>;
-  /** Deletes the file, if it is still at `baseVersion`. */
-  retire(name: string, baseVersion: string): Promise<void>;
+  /** Deletes the file, if it is still at `baseVersion`; may say where the change went. */
+  retire(name: string, baseVersion: string): Promise<{ message?: string } | void>;
   /** The address of an image of the project, to show it. */
   assetUrl(path: string): string;
   /** Where the saved page at `path` (e.g. /lawyers) can be seen, framed beside the form; null when there is no such place. */

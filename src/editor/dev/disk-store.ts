@@ -11,10 +11,8 @@ import { join, relative, sep } from 'node:path';
 import { reservedPaths } from '../../lib/industry-registry.ts';
 import { readFrontmatter } from '../core/frontmatter.ts';
 import { INDUSTRY_FOLDER, isIndustryFileName, industryFilePath, splitIndustryFile } from '../core/industry-file.ts';
-import { StoreError, type LoadedIndustryFile, type StoreListing } from '../core/store.ts';
+import { IMAGE_EXTENSIONS, StoreError, type LoadedIndustryFile, type StoreListing } from '../core/store.ts';
 import { checkIndustrySource, describeIssues, type FieldIssue } from '../core/validation.ts';
-
-export const IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
 
 export function versionOf(source: string): string {
   return createHash('sha256').update(source).digest('hex').slice(0, 32);

@@ -1,7 +1,9 @@
 /**
  * The industry editor in `astro dev`: the editor app at /__editor and its file API at
- * /__editor/api (file-api.ts). It does nothing in any other command, so `astro build` and what
- * Netlify serves are the same with or without it (tests/build/editor-absent.test.ts).
+ * /__editor/api (file-api.ts). In `astro build` it adds only the editor of the live site, a static
+ * app of its own in dist/admin/ (served at /admin, over the functions at /api/admin): every public
+ * page is the same bytes with or without it, and no public page loads any of it
+ * (tests/build/editor-absent.test.ts).
  *
  * The editor shows the real page beside its form in a frame. Pages of the dev server answer, as
  * the deployed site does, that no other page may frame them (X-Frame-Options and the CSP's
@@ -15,11 +17,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { ViteDevServer } from 'vite';
+import { ADMIN_PATH } from '../core/admin-api.ts';
 import { EDITOR_API_PATH, EDITOR_PATH, PREVIEW_FLAG } from '../core/store.ts';
 import { diskStore, type DiskStore } from './disk-store.ts';
 import { assertLocalRequest, handleFileApi } from './file-api.ts';
 
-/** Set to `off` to run the dev server without the editor. */
+/** Set to `off` to run the dev server without the editor, and build the site without /admin. */
 export const EDITOR_SWITCH = 'INDUSTRY_EDITOR';
 
 /** The editor page's policy: its own scripts only (no eval, no inline script but Vite's hashed ones), its own API, frames of this origin. */
@@ -76,12 +79,14 @@ function sendError(response: ServerResponse, status: number, message: string): v
 
 export function industryEditor(): AstroIntegration {
   let active = false;
+  let building = false;
   let root = '';
   return {
     name: 'industry-editor',
     hooks: {
       'astro:config:setup': ({ command, config }) => {
         active = command === 'dev' && process.env[EDITOR_SWITCH] !== 'off';
+        building = command === 'build' && process.env[EDITOR_SWITCH] !== 'off';
         root = fileURLToPath(config.root);
       },
       'astro:server:setup': ({ server, logger }) => {
@@ -140,6 +145,14 @@ export function industryEditor(): AstroIntegration {
           guardFraming(request, response);
           next();
         });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        if (!building) return;
+        const [vite, { editorAppConfig }] = await Promise.all([import('vite'), import('../app/vite-config.ts')]);
+        const outDir = join(fileURLToPath(dir), ADMIN_PATH.slice(1));
+        const config = editorAppConfig({ app: 'admin', base: `${ADMIN_PATH}/`, projectRoot: root, mode: 'production', outDir });
+        await vite.build({ ...config, logLevel: 'error' });
+        logger.info(`The editor of the live site: ${ADMIN_PATH}/ (dist${ADMIN_PATH}/)`);
       },
       'astro:server:start': ({ address, logger }) => {
         if (!active) return;

@@ -1,0 +1,136 @@
+/**
+ * What the editor on the live site needs of a Git host: the sign-in (an OAuth web flow whose user
+ * tokens may expire and be refreshed) and, with a signed-in user's token, the repository's files,
+ * branches, one-file commits and pull requests. GitHub implements it (github.ts); another host
+ * (GitLab: merge requests, its own OAuth) implements the same interface and nothing else changes.
+ */
+
+export interface GitTokens {
+  accessToken: string;
+  /** Present when the host issues expiring tokens (a GitHub App with token expiry on). */
+  refreshToken?: string;
+  /** When the access token stops working (ISO time). */
+  expiresAt?: string;
+  refreshTokenExpiresAt?: string;
+}
+
+export interface GitUser {
+  /** The host's stable id of the account. */
+  id: string;
+  login: string;
+  /** The display name, else the login. */
+  name: string;
+  /** The address commits are authored with (the host's private no-reply address). */
+  email: string;
+}
+
+export interface RepositoryAccess {
+  /** Whether the user may push to the repository. */
+  canWrite: boolean;
+  defaultBranch: string;
+}
+
+export interface TreeEntry {
+  path: string;
+  type: 'blob' | 'tree';
+  /** The object's id: for a file, its version. */
+  sha: string;
+}
+
+export interface RepositoryFile {
+  path: string;
+  /** The blob's id: changes whenever the content does. */
+  sha: string;
+  content: string;
+}
+
+export interface PullRequest {
+  number: number;
+  title: string;
+  body: string;
+  url: string;
+  /** The branch it merges. */
+  head: string;
+  /** Whether its branch is in this repository (not a fork). */
+  sameRepository: boolean;
+  /** The login of whoever opened it. */
+  author: string;
+  updatedAt: string;
+}
+
+export interface CommitAuthor {
+  name: string;
+  email: string;
+}
+
+export interface FileWrite {
+  branch: string;
+  path: string;
+  content: string;
+  /** The version being replaced; absent for a new file. The host refuses the write when it is not the file's version now. */
+  sha?: string;
+  message: string;
+  author: CommitAuthor;
+}
+
+export interface FileDeletion {
+  branch: string;
+  path: string;
+  sha: string;
+  message: string;
+  author: CommitAuthor;
+}
+
+/** The sign-in at the host: the application's side of the OAuth web flow. */
+export interface GitHostSignIn {
+  /** Where the browser goes to sign in and approve the application. */
+  authorizeUrl(state: string, redirectUrl: string): string;
+  exchangeCode(code: string, redirectUrl: string): Promise<GitTokens>;
+  refresh(refreshToken: string): Promise<GitTokens>;
+  /** Revokes a token (sign-out); never throws. */
+  revoke(accessToken: string): Promise<void>;
+}
+
+/** The repository as one signed-in user sees it. */
+export interface GitHostClient {
+  user(): Promise<GitUser>;
+  /** The user's access to the repository, or null when the repository is not visible to them. */
+  access(): Promise<RepositoryAccess | null>;
+  /** The commit a branch points at, or null when there is no such branch. */
+  branchHead(branch: string): Promise<string | null>;
+  /** Every file and folder of a commit. */
+  tree(commit: string): Promise<TreeEntry[]>;
+  blob(sha: string): Promise<Uint8Array>;
+  /** A file at a branch or commit, or null when it is not there. */
+  file(path: string, ref: string): Promise<RepositoryFile | null>;
+  createBranch(name: string, fromCommit: string): Promise<void>;
+  deleteBranch(name: string): Promise<void>;
+  /** Commits one file (and nothing else) to a branch; answers the file's new version. */
+  writeFile(write: FileWrite): Promise<{ sha: string; commit: string }>;
+  deleteFile(deletion: FileDeletion): Promise<{ commit: string }>;
+  openPullRequests(): Promise<PullRequest[]>;
+  createPullRequest(request: { head: string; base: string; title: string; body: string }): Promise<PullRequest>;
+  updatePullRequest(number: number, change: { title: string; body: string }): Promise<PullRequest>;
+}
+
+export interface GitHost {
+  /** The host's name as the editor says it: "GitHub". */
+  name: string;
+  signIn: GitHostSignIn;
+  client(accessToken: string): GitHostClient;
+}
+
+export type GitHostErrorKind = 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'rate-limited' | 'unavailable' | 'refused';
+
+/** A refusal or failure of the host, by what the editor does about it. */
+export class GitHostError extends Error {
+  readonly kind: GitHostErrorKind;
+  /** The host's HTTP status, when it answered. */
+  readonly status: number | null;
+  constructor(kind: GitHostErrorKind, message: string, status: number | null = null) {
+    super(message);
+    this.name = 'GitHostError';
+    this.kind = kind;
+    this.status = status;
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * The editor on the live site: asks the API who is signed in, then shows one of three things —
+ * the set-up page (the site has no Git host configured: what to set, and where it is described),
+ * the sign-in page, or the editor itself with the editor's pull requests beside the form.
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ADMIN_API, ADMIN_REQUEST_HEADER, ADMIN_REQUEST_HEADER_VALUE, SETUP_DOC, SETUP_VARIABLES, type AdminErrorBody, type AdminSession } from '../../core/admin-api.ts';
+import { App } from '../App.tsx';
+import { adminApiStore, adminCall } from './admin-api-store.ts';
+import { PullRequests } from './PullRequests.tsx';
+
+type Gate =
+  | { kind: 'loading' }
+  | { kind: 'setup'; message: string; missing: string[] }
+  | { kind: 'sign-in'; message: string | null }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; session: AdminSession };
+
+async function readGate(): Promise<Gate> {
+  let response: Response;
+  try {
+    response = await fetch(ADMIN_API.session, { headers: { [ADMIN_REQUEST_HEADER]: ADMIN_REQUEST_HEADER_VALUE }, credentials: 'same-origin', cache: 'no-store' });
+  } catch {
+    return { kind: 'failed', message: 'The site did not answer. Check the connection and reload the page.' };
+  }
+  const body = (await response.json().catch(() => null)) as (AdminSession & AdminErrorBody) | null;
+  if (response.ok && body) return { kind: 'ready', session: body };
+  if (response.status === 503 && body?.setup) return { kind: 'setup', message: body.error, missing: body.setup.missing };
+  if (response.status === 401) return { kind: 'sign-in', message: null };
+  return { kind: 'failed', message: body?.error ?? `The editor's API answered ${response.status}. Reload the page to try again.` };
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · Industry editor`;
+  }, [title]);
+  return (
+    <main className="gate" id="main">
+      <div className="gate-card">
+        <p className="gate-eyebrow">Industry editor</p>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+function SetupPage({ message, missing }: { message: string; missing: string[] }) {
+  const callback = `${location.origin}${ADMIN_API.callback}`;
+  return (
+    <Page title="The editor is not set up on this site">
+      <p role="status">{message}</p>
+      <h2>What to set up</h2>
+      <ol>
+        <li>
+          Create a GitHub App (GitHub → Settings → Developer settings → GitHub Apps → New GitHub App) with the callback URL <code>{callback}</code>, “Expire user authorization tokens” on,
+          and the repository permissions <strong>Contents: Read and write</strong>, <strong>Pull requests: Read and write</strong> (Metadata: Read-only comes with them).
+        </li>
+        <li>Install the App on the site’s repository only.</li>
+        <li>In Netlify, set these environment variables (Functions scope), then deploy again:</li>
+      </ol>
+      <table className="gate-table">
+        <caption>The editor’s variables</caption>
+        <thead>
+          <tr>
+            <th scope="col">Variable</th>
+            <th scope="col">What to put in it</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SETUP_VARIABLES.map((variable) => (
+            <tr key={variable.name}>
+              <th scope="row">
+                <code>{variable.name}</code>
+              </th>
+              <td>{variable.what}</td>
+              <td>{missing.some((name) => name.startsWith(variable.name)) ? 'Missing' : variable.required ? 'Set' : 'Optional'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>Every step is described in {SETUP_DOC}, in the site’s repository.</p>
+    </Page>
+  );
+}
+
+function SignInPage({ message }: { message: string | null }) {
+  return (
+    <Page title="Sign in to edit the pages">
+      {message && (
+        <p className="banner banner-error" role="alert">
+          {message}
+        </p>
+      )}
+      <p>
+        Changes made here are saved as pull requests on the site’s repository, and go live once one is merged. Only collaborators with write access to the repository can sign
+        in. Unsaved edits stay in this browser.
+      </p>
+      <a className="button button-primary" href={ADMIN_API.login}>
+        Sign in with GitHub
+      </a>
+    </Page>
+  );
+}
+
+function Editor({ session, onSignedOut }: { session: AdminSession; onSignedOut: (message: string) => void }) {
+  const [writes, setWrites] = useState(0);
+  const store = useMemo(() => adminApiStore({ onSignedOut, onWrite: () => setWrites((count) => count + 1) }), [onSignedOut]);
+  const signOut = useCallback(async () => {
+    await adminCall('POST', ADMIN_API.logout).catch(() => undefined);
+    onSignedOut('You have signed out.');
+  }, [onSignedOut]);
+  return (
+    <App
+      store={store}
+      canRename={false}
+      conflictWords={{ title: `The file changed on ${session.host}`, reload: 'Reload the file' }}
+      asideLabel="Pull requests"
+      aside={<PullRequests session={session} writes={writes} onSignedOut={onSignedOut} />}
+      topbar={
+        <div className="topbar-user">
+          <span>
+            @{session.user.login} · {session.repository}
+          </span>
+          <button type="button" className="button button-small" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      }
+    />
+  );
+}
+
+export function AdminApp() {
+  const [gate, setGate] = useState<Gate>({ kind: 'loading' });
+  useEffect(() => {
+    void readGate().then(setGate);
+  }, []);
+  const onSignedOut = useCallback((message: string) => setGate({ kind: 'sign-in', message }), []);
+
+  switch (gate.kind) {
+    case 'loading':
+      return <p className="loading">Loading the editor…</p>;
+    case 'setup':
+      return <SetupPage message={gate.message} missing={gate.missing} />;
+    case 'sign-in':
+      return <SignInPage message={gate.message} />;
+    case 'failed':
+      return (
+        <Page title="The editor could not start">
+          <p role="alert">{gate.message}</p>
+        </Page>
+      );
+    case 'ready':
+      return <Editor session={gate.session} onSignedOut={onSignedOut} />;
+  }
+}

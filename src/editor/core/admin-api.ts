@@ -1,0 +1,121 @@
+/**
+ * The wire between the editor on the live site (the app at /admin, src/editor/app/admin/) and its
+ * functions (/api/admin/…, netlify/lib/admin/): the paths, the header every call carries, the
+ * answers, and the variables that set it up. Both sides import these, so neither can drift.
+ *
+ *   GET    /api/admin/session    who is signed in, or 401; 503 { error, setup } when not set up
+ *   GET    /api/admin/login      starts the sign-in at the Git host (a page the browser opens)
+ *   GET    /api/admin/callback   where the Git host sends the browser back (code and state)
+ *   POST   /api/admin/logout     signs out
+ *   GET    /api/admin/files      the industry files of the base branch (StoreListing)
+ *   GET    /api/admin/file?name= one file: from the editor's open pull request for it, else the base branch
+ *   PUT    /api/admin/file       { name, source, baseVersion }: saved as a pull request
+ *   POST   /api/admin/file       { name, source }: a new file, as a pull request
+ *   DELETE /api/admin/file       { name, baseVersion }: retired, as a pull request
+ *
+ * A rename (two files in one change) is not offered on the live site: it is done in a code editor
+ * (docs/editing.md).
+ *   GET    /api/admin/pulls      the signed-in editor's open pull requests
+ *   GET    /api/admin/asset?path= an image of src/assets (the form's picture previews)
+ */
+import type { ApiErrorBody, LoadedIndustryFile } from './store.ts';
+
+export { ADMIN_PATH } from '../../lib/industry-registry.ts';
+
+export const ADMIN_API_PATH = '/api/admin';
+
+export const ADMIN_API = {
+  session: `${ADMIN_API_PATH}/session`,
+  login: `${ADMIN_API_PATH}/login`,
+  callback: `${ADMIN_API_PATH}/callback`,
+  logout: `${ADMIN_API_PATH}/logout`,
+  files: `${ADMIN_API_PATH}/files`,
+  file: `${ADMIN_API_PATH}/file`,
+  pulls: `${ADMIN_API_PATH}/pulls`,
+  asset: `${ADMIN_API_PATH}/asset`,
+} as const;
+
+/**
+ * The header every call of the app carries. A page of another site cannot send a custom header
+ * without a CORS preflight, which these functions never approve: with the Origin check and the
+ * SameSite=Strict session cookie it is the API's defence against cross-site requests.
+ */
+export const ADMIN_REQUEST_HEADER = 'x-admin-editor';
+export const ADMIN_REQUEST_HEADER_VALUE = '1';
+
+export interface AdminUser {
+  login: string;
+  /** The name the Git host shows, else the login. */
+  name: string;
+}
+
+export interface AdminSession {
+  user: AdminUser;
+  /** `owner/name` of the repository the editor writes to. */
+  repository: string;
+  /** The branch pull requests are opened against. */
+  baseBranch: string;
+  /** When this sign-in ends (ISO time). */
+  expiresAt: string;
+  /** The Git host's name: "GitHub". */
+  host: string;
+}
+
+export interface PullRequestSummary {
+  number: number;
+  title: string;
+  /** The pull request on the Git host. */
+  url: string;
+  /** The industry file it changes (from its branch name), when it is one the editor opened. */
+  file: string | null;
+  updatedAt: string;
+  /** Netlify's Deploy Preview of the pull request, when the site's name is known. */
+  previewUrl: string | null;
+}
+
+/** What a write answers: the file as now saved on the pull request's branch, and the pull request (none when nothing changed). */
+export interface SavedAsPullRequest extends LoadedIndustryFile {
+  message: string;
+  pullRequest: PullRequestSummary | null;
+}
+
+/** What a retire answers. */
+export interface RetiredAsPullRequest {
+  message: string;
+  pullRequest: PullRequestSummary;
+}
+
+/** An error of the admin API: `signIn` when the sign-in is missing or expired, `setup` when the editor is not set up. */
+export interface AdminErrorBody extends ApiErrorBody {
+  signIn?: boolean;
+  setup?: { missing: string[] };
+}
+
+export interface SetupVariable {
+  name: string;
+  required: boolean;
+  /** What to put in it. */
+  what: string;
+}
+
+/** The variables of the editor on the live site (docs/deploy.md, "The editor at /admin"; .env.example). */
+export const SETUP_VARIABLES: readonly SetupVariable[] = [
+  { name: 'EDITOR_GITHUB_CLIENT_ID', required: true, what: "the GitHub App's Client ID" },
+  { name: 'EDITOR_GITHUB_CLIENT_SECRET', required: true, what: 'a client secret generated on the GitHub App’s page' },
+  { name: 'EDITOR_GITHUB_REPOSITORY', required: true, what: 'the repository the site is built from, as owner/name' },
+  { name: 'EDITOR_GITHUB_BRANCH', required: false, what: 'the branch pull requests go to (default: the repository’s default branch)' },
+  { name: 'EDITOR_SESSION_SECRET', required: false, what: 'a long random value that encrypts sign-ins at rest (default: one generated into the secrets store)' },
+];
+
+/** Where the set-up is described. */
+export const SETUP_DOC = 'docs/deploy.md, “The editor at /admin”';
+
+/** The message of a site without the editor's variables: what /admin shows and every /api/admin call answers (503). */
+export function notSetUpMessage(missing: readonly string[]): string {
+  return `The editor is not set up on this site yet: set ${missing.join(', ')} in Netlify's environment variables (Functions scope) and deploy again. How: ${SETUP_DOC}.`;
+}
+
+/** The Deploy Preview Netlify builds for pull request `number` of the site named `siteName`. */
+export function deployPreviewUrl(siteName: string, number: number): string {
+  return `https://deploy-preview-${number}--${siteName}.netlify.app`;
+}

@@ -1,0 +1,50 @@
+/**
+ * The editor of the live site, as `npm start` serves it with a Git host configured: a fake GitHub
+ * on 127.0.0.1 (tests/functions/helpers/fake-git-host.ts, seeded with the project's industry
+ * files, pages and images) and the built site with its functions (scripts/serve.mjs) pointed at
+ * it. The site runs in a scratch copy of the project, with dist/ copied in, so that its local
+ * emulation (functions, Blobs) never meets the one the other browser tests use. Playwright starts
+ * it (playwright.config.ts, the `admin` project).
+ *
+ *   node tests/e2e/admin/admin-site.ts        # PORT=4324 by default (E2E_ADMIN_PORT)
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EDITOR_FOLDERS, projectFiles, startFakeGitHost } from '../../functions/helpers/fake-git-host.ts';
+import { makeScratchCopy, PROJECT_ROOT } from '../editor/editor-site.ts';
+
+export const ADMIN_E2E_PORT = Number(process.env.E2E_ADMIN_PORT ?? 4324);
+/** The site's name on Netlify, from which the Deploy Preview links are made. */
+export const ADMIN_E2E_SITE_NAME = 'northlight-e2e';
+const ADMIN_SITE = join(tmpdir(), `industry-admin-e2e-${ADMIN_E2E_PORT}`);
+
+if (import.meta.main) {
+  if (!existsSync(join(PROJECT_ROOT, 'dist/admin/index.html'))) throw new Error('Build the site first (npm run build): dist/admin/ is missing.');
+  makeScratchCopy(ADMIN_SITE);
+  cpSync(join(PROJECT_ROOT, 'dist'), join(ADMIN_SITE, 'dist'), { recursive: true });
+  // What the build generated for the functions (not in git): the other functions import it.
+  cpSync(join(PROJECT_ROOT, 'netlify/generated'), join(ADMIN_SITE, 'netlify/generated'), { recursive: true });
+  const host = await startFakeGitHost({ files: projectFiles(PROJECT_ROOT, EDITOR_FOLDERS) });
+  const site = spawn(process.execPath, [join(ADMIN_SITE, 'scripts/serve.mjs')], {
+    cwd: ADMIN_SITE,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(ADMIN_E2E_PORT),
+      EDITOR_GITHUB_CLIENT_ID: host.clientId,
+      EDITOR_GITHUB_CLIENT_SECRET: host.clientSecret,
+      EDITOR_GITHUB_REPOSITORY: `${host.owner}/${host.repo}`,
+      EDITOR_GITHUB_API_URL: host.url,
+      SITE_NAME: ADMIN_E2E_SITE_NAME,
+    },
+  });
+  const stop = () => {
+    site.kill('SIGTERM');
+    void host.close();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  site.on('exit', (code) => process.exit(code ?? 0));
+}

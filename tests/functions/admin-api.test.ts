@@ -1,0 +1,453 @@
+/**
+ * The editor's API on the live site (/api/admin/*, netlify/functions/admin-api.mts) against a fake
+ * GitHub on 127.0.0.1 (helpers/fake-git-host.ts) seeded with the project's own industry files,
+ * pages and images: the sign-in with its `state`, who gets in, saves as a branch, one commit and a
+ * pull request, the server's own checks before anything is committed, and every refusal.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import handler from '../../netlify/functions/admin-api.mts';
+import { adminLimiters, ADMIN_SIGN_INS_PER_HOUR, ADMIN_WRITES_PER_HOUR } from '../../netlify/lib/admin/guard.ts';
+import { editorBranch } from '../../netlify/lib/admin/pull-requests.ts';
+import { SESSION_COOKIE, STATE_COOKIE } from '../../netlify/lib/admin/session.ts';
+import { forgetSiteSecrets } from '../../netlify/lib/secrets.ts';
+import { ADMIN_API, ADMIN_REQUEST_HEADER, SETUP_VARIABLES } from '../../src/editor/core/admin-api.ts';
+import { industryFilePath } from '../../src/editor/core/industry-file.ts';
+import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
+import { resetEnv } from './helpers/env.ts';
+import { EDITOR_FOLDERS, projectFiles, startFakeGitHost, type FakeGitHost } from './helpers/fake-git-host.ts';
+import { call, type CallOptions } from './helpers/request.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const SITE = 'http://localhost:8888';
+const LAWYERS = industryFilePath('lawyers.mdx');
+
+let blobs: LocalBlobs;
+let host: FakeGitHost;
+
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(async () => {
+  await blobs.stop();
+});
+
+async function freshHost(): Promise<void> {
+  await host?.close();
+  host = await startFakeGitHost({
+    files: projectFiles(root, EDITOR_FOLDERS),
+    users: [
+      { login: 'editor', id: 1001, name: 'Eddie Editor', permission: 'write' },
+      { login: 'reader', id: 1002, name: 'Rita Reader', permission: 'read' },
+      { login: 'stranger', id: 1003, name: 'Sam Stranger', permission: 'none' },
+    ],
+  });
+}
+
+function configure(): void {
+  resetEnv({
+    EDITOR_GITHUB_CLIENT_ID: host.clientId,
+    EDITOR_GITHUB_CLIENT_SECRET: host.clientSecret,
+    EDITOR_GITHUB_REPOSITORY: `${host.owner}/${host.repo}`,
+    EDITOR_GITHUB_API_URL: host.url,
+    EDITOR_SESSION_SECRET: 'a-test-secret-that-is-long-enough-to-be-a-key-0123456789',
+    SITE_NAME: 'northlight-studio',
+  });
+}
+
+afterAll(async () => host?.close());
+
+/** The cookies a browser would keep from the answers, sent back with each request. */
+class Browser {
+  cookies = new Map<string, string>();
+  /** Each browser its own address: the sign-ins per address are limited. */
+  ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  keep(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      const expired = attributes.some((attribute) => /^\s*max-age=0$/i.test(attribute));
+      if (expired || value.join('=') === '') this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join('='));
+    }
+  }
+  cookieHeader(): Record<string, string> {
+    return this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {};
+  }
+  async request(path: string, options: CallOptions & { editor?: boolean } = {}) {
+    const { editor = true, ...rest } = options;
+    const headers = { ...this.cookieHeader(), ...(editor ? { [ADMIN_REQUEST_HEADER]: '1', origin: SITE } : {}), ...(rest.headers ?? {}) };
+    const result = await call(handler, path, { method: 'GET', ip: this.ip, ...rest, headers });
+    this.keep(result.headers);
+    return result;
+  }
+}
+
+/** The whole sign-in: our login, the host's authorize page, our callback. Returns the callback's answer. */
+async function signIn(browser: Browser, login = 'editor') {
+  host.signInAs(login);
+  const start = await browser.request(ADMIN_API.login, { editor: false });
+  expect(start.status).toBe(302);
+  const authorize = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+  expect(authorize.status).toBe(302);
+  const back = new URL(authorize.headers.get('location')!);
+  return browser.request(`${back.pathname}${back.search}`, { editor: false });
+}
+
+async function signedIn(login = 'editor'): Promise<Browser> {
+  const browser = new Browser();
+  const done = await signIn(browser, login);
+  expect(done.status).toBe(303);
+  return browser;
+}
+
+function withHeadline(source: string, headline: string): string {
+  return source.replace(/^  headline: ".*"$/m, `  headline: "${headline}"`);
+}
+
+async function open(browser: Browser, name = 'lawyers.mdx') {
+  const loaded = await browser.request(`${ADMIN_API.file}?name=${name}`);
+  expect(loaded.status).toBe(200);
+  return loaded.json as { name: string; source: string; version: string };
+}
+
+beforeEach(async () => {
+  await freshHost();
+  forgetSiteSecrets();
+  configure();
+});
+
+describe('not set up', () => {
+  it('answers every call 503 with the variables to set and where the set-up is described', async () => {
+    resetEnv();
+    const required = SETUP_VARIABLES.filter((variable) => variable.required).map((variable) => variable.name);
+    for (const [path, method] of [
+      [ADMIN_API.session, 'GET'],
+      [ADMIN_API.login, 'GET'],
+      [ADMIN_API.files, 'GET'],
+      [ADMIN_API.file, 'PUT'],
+      [ADMIN_API.pulls, 'GET'],
+    ] as const) {
+      const result = await new Browser().request(path, { method, ...(method === 'PUT' ? { body: {} } : {}) });
+      expect(result.status, `${method} ${path}`).toBe(503);
+      expect(result.headers.get('content-type')).toMatch(/application\/json/);
+      for (const name of required) expect(result.json.error).toContain(name);
+      expect(result.json.error).toContain('docs/deploy.md');
+      expect(result.json.setup.missing).toEqual(required);
+    }
+  });
+});
+
+describe('signing in', () => {
+  it('goes to the host with a state, and back with a session cookie the page cannot read', async () => {
+    const browser = new Browser();
+    const start = await browser.request(ADMIN_API.login, { editor: false });
+    const location = new URL(start.headers.get('location')!);
+    expect(location.origin + location.pathname).toBe(`${host.url}/login/oauth/authorize`);
+    expect(location.searchParams.get('client_id')).toBe(host.clientId);
+    expect(location.searchParams.get('redirect_uri')).toBe(`${SITE}${ADMIN_API.callback}`);
+    const state = location.searchParams.get('state')!;
+    expect(state.length).toBeGreaterThanOrEqual(40);
+    const stateCookie = start.headers.getSetCookie().find((line) => line.startsWith(`${STATE_COOKIE}=`))!;
+    expect(stateCookie).toMatch(/HttpOnly/);
+    expect(stateCookie).toMatch(/SameSite=Lax/);
+    expect(stateCookie).toContain(`Path=${ADMIN_API.callback}`);
+    expect(stateCookie).not.toContain(state);
+
+    const done = await signIn(browser);
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/admin/');
+    const sessionCookie = done.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(sessionCookie).toMatch(/HttpOnly/);
+    expect(sessionCookie).toMatch(/SameSite=Strict/);
+    expect(sessionCookie).toMatch(/Path=\/api\/admin(;|$)/);
+    // The token travels only encrypted.
+    expect(sessionCookie).not.toMatch(/ghu_|ghr_|editor/);
+
+    const session = await browser.request(ADMIN_API.session);
+    expect(session.status).toBe(200);
+    expect(session.json).toMatchObject({ user: { login: 'editor', name: 'Eddie Editor' }, repository: 'studio/site', baseBranch: 'main', host: 'GitHub' });
+  });
+
+  it('marks the session cookie Secure on the deployed site (https)', async () => {
+    const start = await call(handler, ADMIN_API.login, { method: 'GET', url: `https://northlight.example${ADMIN_API.login}` });
+    expect(start.headers.getSetCookie()[0]).toMatch(/; Secure/);
+  });
+
+  it('refuses a callback whose state is not the one this browser was given (403, no session)', async () => {
+    const browser = new Browser();
+    await browser.request(ADMIN_API.login, { editor: false });
+    host.signInAs('editor');
+    const other = new Browser();
+    const otherStart = await other.request(ADMIN_API.login, { editor: false });
+    const authorize = await fetch(otherStart.headers.get('location')!, { redirect: 'manual' });
+    const back = new URL(authorize.headers.get('location')!);
+    // The other browser's code and state, with this browser's state cookie: a login CSRF.
+    const forged = await browser.request(`${back.pathname}${back.search}`, { editor: false });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get('content-type')).toMatch(/text\/html/);
+    expect(forged.text).toContain('Sign-in failed');
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    // And a callback with no state cookie at all.
+    const bare = await new Browser().request(`${back.pathname}${back.search}`, { editor: false });
+    expect(bare.status).toBe(403);
+  });
+
+  it('lets in only collaborators with write access: a reader and a stranger get 403 and no session', async () => {
+    for (const login of ['reader', 'stranger']) {
+      const browser = new Browser();
+      const done = await signIn(browser, login);
+      expect(done.status, login).toBe(403);
+      expect(done.text).toContain(`@${login} may not change studio/site`);
+      expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+      expect((await browser.request(ADMIN_API.session)).status).toBe(401);
+    }
+  });
+
+  it('answers 401 with signIn once the tokens have ended, and clears the cookie', async () => {
+    const browser = await signedIn();
+    host.expireTokens();
+    const files = await browser.request(ADMIN_API.files);
+    expect(files.status).toBe(401);
+    expect(files.json).toMatchObject({ signIn: true });
+    expect(files.json.error).toMatch(/draft is kept in this browser/);
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('refreshes a token that has ended with its refresh token, in a new cookie', async () => {
+    await host.close();
+    host = await startFakeGitHost({ files: projectFiles(root, EDITOR_FOLDERS), tokenSeconds: 30 });
+    configure();
+    const browser = await signedIn();
+    const before = browser.cookies.get(SESSION_COOKIE);
+    const files = await browser.request(ADMIN_API.files);
+    expect(files.status).toBe(200);
+    expect(browser.cookies.get(SESSION_COOKIE)).not.toBe(before);
+  });
+
+  it('ends the sign-in (401) when the host no longer accepts the refresh token', async () => {
+    await host.close();
+    host = await startFakeGitHost({ files: projectFiles(root, EDITOR_FOLDERS), tokenSeconds: 30 });
+    configure();
+    const browser = await signedIn();
+    host.expireTokens();
+    const files = await browser.request(ADMIN_API.files);
+    expect(files.status).toBe(401);
+    expect(files.json).toMatchObject({ signIn: true });
+  });
+
+  it('refuses a code the host does not accept (403 page, no session)', async () => {
+    const browser = new Browser();
+    const start = await browser.request(ADMIN_API.login, { editor: false });
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const done = await browser.request(`${ADMIN_API.callback}?code=forged&state=${state}`, { editor: false });
+    expect(done.status).toBe(403);
+    expect(done.text).toContain('did not accept the sign-in');
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('signs out: the cookie is cleared and the API asks to sign in', async () => {
+    const browser = await signedIn();
+    const out = await browser.request(ADMIN_API.logout, { method: 'POST' });
+    expect(out.status).toBe(200);
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect((await browser.request(ADMIN_API.files)).json).toMatchObject({ signIn: true });
+  });
+});
+
+describe('reading', () => {
+  it('lists the industry files of the base branch with the site\'s reserved paths and images', async () => {
+    const browser = await signedIn();
+    const listing = await browser.request(ADMIN_API.files);
+    expect(listing.status).toBe(200);
+    expect(listing.json.files.map((file: { name: string }) => file.name)).toContain('lawyers.mdx');
+    expect(listing.json.reserved.map(([path]: [string]) => path)).toEqual(expect.arrayContaining(['/api', '/admin', '/pricing']));
+    expect(listing.json.assets.every((path: string) => path.startsWith('src/assets/'))).toBe(true);
+    const image = await browser.request(`${ADMIN_API.asset}?path=${encodeURIComponent(listing.json.assets[0])}`, { editor: false });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+  });
+});
+
+describe('saving', () => {
+  it('creates a branch, one commit of only that file by the editor, and a pull request titled by page and field', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    const saved = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source: withHeadline(file.source, 'Trusted before the first call'), baseVersion: file.version } });
+    expect(saved.status).toBe(200);
+
+    const branch = editorBranch('editor', 'lawyers.mdx');
+    const commits = host.commitsOn(branch);
+    expect(commits).toHaveLength(1);
+    expect(commits[0]!.changed).toEqual([LAWYERS]);
+    expect(commits[0]!.author).toEqual({ name: 'Eddie Editor', email: '1001+editor@users.noreply.github.com' });
+    expect(commits[0]!.message).toBe('Edit /lawyers: hero.headline');
+    expect(host.fileAt(branch, LAWYERS)).toContain('headline: "Trusted before the first call"');
+    expect(host.fileAt('main', LAWYERS)).toBe(file.source);
+
+    expect(host.pulls).toHaveLength(1);
+    expect(host.pulls[0]).toMatchObject({ head: branch, base: 'main', title: 'Edit /lawyers: hero.headline', state: 'open', user: 'editor' });
+    expect(saved.json.pullRequest).toMatchObject({ number: 1, file: 'lawyers.mdx', previewUrl: 'https://deploy-preview-1--northlight-studio.netlify.app' });
+    expect(saved.json.version).not.toBe(file.version);
+
+    const pulls = await browser.request(ADMIN_API.pulls);
+    expect(pulls.json.pullRequests).toEqual([expect.objectContaining({ number: 1, title: 'Edit /lawyers: hero.headline', previewUrl: 'https://deploy-preview-1--northlight-studio.netlify.app' })]);
+  });
+
+  it('a second save goes to the same pull request, retitled with everything changed since the base', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    const first = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source: withHeadline(file.source, 'First'), baseVersion: file.version } });
+    // Reopened, the file comes from the editor's branch.
+    const reopened = await open(browser);
+    expect(reopened.version).toBe(first.json.version);
+    const second = await browser.request(ADMIN_API.file, {
+      method: 'PUT',
+      body: { name: 'lawyers.mdx', source: reopened.source.replace('order: 1', 'order: 9'), baseVersion: reopened.version },
+    });
+    expect(second.status).toBe(200);
+    expect(second.json.pullRequest.number).toBe(first.json.pullRequest.number);
+    expect(host.pulls).toHaveLength(1);
+    expect(host.pulls[0]!.title).toBe('Edit /lawyers: menu.order and hero.headline');
+    const commits = host.commitsOn(editorBranch('editor', 'lawyers.mdx'));
+    expect(commits.map((commit) => commit.message)).toEqual(['Edit /lawyers: hero.headline', 'Edit /lawyers: menu.order']);
+    expect(commits.every((commit) => commit.changed.join() === LAWYERS)).toBe(true);
+    // Without SITE_NAME, the Deploy Preview is named after the request's site.
+    delete process.env.SITE_NAME;
+    const pulls = await browser.request(ADMIN_API.pulls);
+    expect(pulls.json.pullRequests[0].previewUrl).toBe(`https://deploy-preview-${second.json.pullRequest.number}--test.netlify.app`);
+  });
+
+  it('commits nothing and opens no pull request for a save that changes nothing', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    const same = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source: file.source, baseVersion: file.version } });
+    expect(same.status).toBe(200);
+    expect(same.json).toMatchObject({ version: file.version, pullRequest: null, message: 'No change to save: lawyers.mdx is the same as on main.' });
+    expect(host.branches.size).toBe(1);
+    expect(host.pulls).toEqual([]);
+  });
+
+  it('refuses an invalid file with the schema\'s message, and commits nothing', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    const before = new Map(host.branches);
+    const refused = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source: file.source.replace('order: 1', 'order: "first"'), baseVersion: file.version } });
+    expect(refused.status).toBe(422);
+    expect(refused.json.error).toMatch(/^lawyers\.mdx was not saved: menu\.order: /);
+    expect(refused.json.problems).toEqual([expect.objectContaining({ path: ['menu', 'order'] })]);
+    expect(host.branches).toEqual(before);
+    expect(host.pulls).toEqual([]);
+  });
+
+  it('refuses a file that clashes with another file of the base branch (the checks across files)', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    const refused = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source: file.source.replace('slug: "lawyers"', 'slug: "accountants"'), baseVersion: file.version } });
+    expect(refused.status).toBe(422);
+    expect(refused.json.error).toMatch(/slug/);
+    expect(host.pulls).toEqual([]);
+  });
+
+  it('refuses (409) a file changed on the base since the editor opened it, and keeps the other change', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    host.commitDirect('main', { [LAWYERS]: withHeadline(file.source, 'Changed by someone else') });
+    const stale = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source: withHeadline(file.source, 'Mine'), baseVersion: file.version } });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error).toMatch(/Reload/);
+    expect(host.fileAt('main', LAWYERS)).toContain('Changed by someone else');
+    expect(host.pulls).toEqual([]);
+  });
+
+  it('refuses (409) a save over a newer commit on the editor\'s own branch', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source: withHeadline(file.source, 'One'), baseVersion: file.version } });
+    const stale = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source: withHeadline(file.source, 'Two'), baseVersion: file.version } });
+    expect(stale.status).toBe(409);
+    expect(host.commitsOn(editorBranch('editor', 'lawyers.mdx'))).toHaveLength(1);
+  });
+
+  it('adds a new file and retires one, each as its own pull request', async () => {
+    const browser = await signedIn();
+    const file = await open(browser, 'creatives.mdx');
+    const retired = await browser.request(ADMIN_API.file, { method: 'DELETE', body: { name: 'creatives.mdx', baseVersion: file.version } });
+    expect(retired.status).toBe(200);
+    const branch = editorBranch('editor', 'creatives.mdx');
+    expect(host.fileAt(branch, industryFilePath('creatives.mdx'))).toBeNull();
+    expect(host.pulls[0]).toMatchObject({ head: branch, title: 'Retire /creatives' });
+    const exists = await browser.request(ADMIN_API.file, { method: 'POST', body: { name: 'lawyers.mdx', source: file.source } });
+    expect(exists.status).toBe(409);
+  });
+});
+
+describe('refusals', () => {
+  it('limits sign-ins per address per hour (429)', async () => {
+    const browser = new Browser();
+    for (let i = 0; i < ADMIN_SIGN_INS_PER_HOUR; i++) expect((await browser.request(ADMIN_API.login, { editor: false })).status).toBe(302);
+    const limited = await browser.request(ADMIN_API.login, { editor: false });
+    expect(limited.status).toBe(429);
+  });
+
+  it('refuses a state-changing call without the editor\'s header, or from another site (403), committing nothing', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    const body = { name: 'lawyers.mdx', source: withHeadline(file.source, 'Forged'), baseVersion: file.version };
+    const noHeader = await call(handler, ADMIN_API.file, { method: 'PUT', body, headers: { ...browser.cookieHeader(), origin: SITE } });
+    expect(noHeader.status).toBe(403);
+    expect(noHeader.json.error).toMatch(/header/);
+    const foreign = await call(handler, ADMIN_API.file, { method: 'PUT', body, headers: { ...browser.cookieHeader(), [ADMIN_REQUEST_HEADER]: '1', origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    const logout = await call(handler, ADMIN_API.logout, { method: 'POST', headers: browser.cookieHeader() });
+    expect(logout.status).toBe(403);
+    expect(host.pulls).toEqual([]);
+    expect(host.branches.size).toBe(1);
+  });
+
+  it('refuses any path but an industry file (400)', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    for (const name of ['../../package.json', 'lawyers.md', 'netlify.toml', '.hidden.mdx', 'sub/lawyers.mdx', 'LAWYERS.mdx']) {
+      const put = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name, source: file.source, baseVersion: file.version } });
+      expect(put.status, name).toBe(400);
+      expect(put.json.error).toContain('src/content/industries/<name>.mdx');
+      const get = await browser.request(`${ADMIN_API.file}?name=${encodeURIComponent(name)}`);
+      expect(get.status, name).toBe(400);
+    }
+    expect(host.branches.size).toBe(1);
+  });
+
+  it('refuses a body over the limit (413) and one that is not JSON (400, 415)', async () => {
+    const browser = await signedIn();
+    const big = await browser.request(ADMIN_API.file, { method: 'PUT', rawBody: 'x'.repeat(600 * 1024), headers: { 'content-type': 'application/json' } });
+    expect(big.status).toBe(413);
+    const broken = await browser.request(ADMIN_API.file, { method: 'PUT', rawBody: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(400);
+    const form = await browser.request(ADMIN_API.file, { method: 'PUT', rawBody: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+  });
+
+  it('limits saves per editor per hour (429)', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    for (let i = 0; i < ADMIN_WRITES_PER_HOUR; i++) await adminLimiters.writes.claim('1001');
+    const limited = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source: withHeadline(file.source, 'Again'), baseVersion: file.version } });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error).toMatch(/draft is kept/);
+    expect(host.pulls).toEqual([]);
+  });
+
+  it('says clearly when the Git host is down (503), never a crash', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    host.setDown(true);
+    const down = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source: withHeadline(file.source, 'Down'), baseVersion: file.version } });
+    expect(down.status).toBe(503);
+    expect(down.json.error).toBe('GitHub is not answering right now. Try again in a moment: your draft is kept in this browser.');
+    await host.close();
+    const gone = await browser.request(ADMIN_API.files);
+    expect(gone.status).toBe(503);
+    expect(gone.json.error).toMatch(/not answering/);
+  });
+});

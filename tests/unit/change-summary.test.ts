@@ -1,0 +1,29 @@
+/**
+ * What a pull request of the editor on the live site is titled: the page, then the fields that
+ * differ between the two file texts (the server computes it, whatever the browser says).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { changedFields, editTitle, listFields, summarizeChange } from '~/editor/core/change-summary';
+
+const lawyers = readFileSync(join(import.meta.dirname, '../../src/content/industries/lawyers.mdx'), 'utf8');
+
+describe('the summary of a change', () => {
+  it('names the page by its slug and the fields by their path, then the prose', () => {
+    const edited = lawyers.replace(/^ {2}headline: ".*"$/m, '  headline: "New"').replace('order: 1', 'order: 2') + '\nOne more paragraph.\n';
+    const summary = summarizeChange('lawyers.mdx', lawyers, edited);
+    expect(summary).toEqual({ page: '/lawyers', fields: ['menu.order', 'hero.headline', 'prose'] });
+    expect(editTitle(summary)).toBe('Edit /lawyers: menu.order, hero.headline and prose');
+  });
+
+  it('names a list as a whole, and counts the fields past three', () => {
+    expect(changedFields({ a: [1], b: { c: 1, d: 2 } }, { a: [2], b: { c: 1, d: 3 } })).toEqual(['a', 'b.d']);
+    expect(listFields(['a', 'b', 'c', 'd', 'e'])).toBe('a, b, c and 2 more');
+  });
+
+  it('titles a file with no change, or a new file, by its page alone', () => {
+    expect(editTitle(summarizeChange('lawyers.mdx', lawyers, lawyers))).toBe('Edit /lawyers');
+    expect(summarizeChange('lawyers.mdx', null, lawyers)).toEqual({ page: '/lawyers', fields: [] });
+  });
+});
