@@ -115,8 +115,11 @@ describe.skipIf(!built)(`the pages with ${EXTRA} more industry files than the si
   });
 });
 
-describe.runIf(!built)('the pages with many industry files', () => {
-  it('needs the build output: run `npm run build` first', () => {
-    expect.fail('dist/index.html not found: the comparison is with the build in dist/ (`npm run build`)');
+// Registered only without the build, so a built run lists no skipped test.
+if (!built) {
+  describe('the pages with many industry files', () => {
+    it('needs the build output: run `npm run build` first', () => {
+      expect.fail('dist/index.html not found: the comparison is with the build in dist/ (`npm run build`)');
+    });
   });
-});
+}
