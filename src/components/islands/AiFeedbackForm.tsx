@@ -76,6 +76,13 @@ export default function AiFeedbackForm({ industries, resultHeading = 'Your Websi
   const industryRef = useRef<HTMLSelectElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const proofRef = useRef<ProofOfWorkElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The island hydrates on the visitor's first intent (client:intent): when that was focusing a
+  // field, the form has been started before its focus listener existed.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) void loadProofOfWork();
+  }, []);
 
   // ?industry= is read in the browser: the page itself is static. A choice made before stays.
   useEffect(() => {
@@ -133,6 +140,7 @@ export default function AiFeedbackForm({ industries, resultHeading = 'Your Websi
   return (
     <div className="grid gap-10">
       <form
+        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         onFocus={loadProofOfWork}
