@@ -4,9 +4,9 @@
  * matched against question or answer; empty shows every question. No match: a message with a
  * link to /contact.
  *
- * The island hydrates when the visitor reaches for the search box (client:intent), so the box is
- * usable from the first paint: what is typed before hydration stays in it, and the island starts
- * from it. Without scripting the box is not shown (it could not search).
+ * The search box is usable from the first paint, before the island hydrates: what is typed
+ * before then stays in it, and the island starts from it. Without scripting the box is not shown
+ * (it could not search).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { filterFaqs, normalizeQuery, type FaqItem } from '~/lib/faq-search';
