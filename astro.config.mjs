@@ -10,6 +10,7 @@ import { contentErrorOverlay } from './src/loaders/content-errors.ts';
 import { buildAssets } from './src/integrations/build-assets.ts';
 import { paletteTheme } from './src/integrations/palette-theme.ts';
 import { industryEditor } from './src/editor/dev/integration.ts';
+import { hydrateOnIntent } from './src/integrations/hydrate-on-intent/index.ts';
 
 /** `astro dev` only: Netlify's Vite plugin serves the functions, Blobs, redirects and headers. */
 const isDev = process.argv.includes('dev');
@@ -71,6 +72,8 @@ export default defineConfig({
   integrations: [
     mdx(),
     react(),
+    // client:intent: islands that hydrate on the visitor's first sign of using them.
+    hydrateOnIntent(),
     contentErrorOverlay(),
     // `astro dev` only: the browser editor of the industry files at /__editor (src/editor/).
     industryEditor(),

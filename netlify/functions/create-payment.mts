@@ -1,16 +1,29 @@
 /**
  * POST /api/create-payment: { amount, title } → { url } of a Stripe Checkout Session (or of the
  * local test checkout). The pair must match the catalogue in src/lib/config.ts, else 400.
+ *
+ * The payment page's Pay Now form posted natively (before its island hydrates, or without
+ * JavaScript): the same two fields form-encoded, from this site's page only, answered with a
+ * 303 to the checkout itself, or a page saying what was refused (netlify/lib/form-post.ts).
  */
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
+import { z } from 'zod';
+import { PAYMENT_MESSAGES } from '../../src/lib/payment.ts';
 import { createPaymentSchema } from '../../src/lib/schemas/api.ts';
 import { siteOrigin } from '../lib/env.ts';
+import { answerFormPost, assertSameOriginForm, isFormPost, readForm } from '../lib/form-post.ts';
 import { endpoint, HttpError, json, readJson } from '../lib/http.ts';
+import type { Logger } from '../lib/log.ts';
 import { createCheckout, findProduct } from '../lib/payment.ts';
 import { visitorId } from '../lib/visitor.ts';
 
-export default endpoint('create-payment', async ({ req, context, log }) => {
-  const body = await readJson(req, createPaymentSchema);
+/** The form's fields are text: the amount is read as the number it spells. */
+const createPaymentFormSchema = createPaymentSchema.extend({
+  amount: z.coerce.number().pipe(createPaymentSchema.shape.amount),
+});
+
+/** The checkout address for a catalogue product (the server's own copy of it). */
+async function checkout(req: Request, body: z.output<typeof createPaymentSchema>, context: Context, log: Logger): Promise<string> {
   const product = findProduct(body.amount, body.title);
   if (!product) {
     log.warn('payment.unknown_product', { amount: body.amount });
@@ -20,6 +33,22 @@ export default endpoint('create-payment', async ({ req, context, log }) => {
   }
   const visitor = await visitorId(context.ip);
   const { url } = await createCheckout({ product, origin: siteOrigin(req), visitor, context, log });
+  return url;
+}
+
+export default endpoint('create-payment', async ({ req, context, log }) => {
+  if (isFormPost(req)) {
+    const pages = {
+      failedTitle: PAYMENT_MESSAGES.unavailableTitle,
+      back: { href: '/payment', label: 'Back to the payment page' },
+      help: PAYMENT_MESSAGES.unavailableFallback,
+    };
+    return answerFormPost(pages, log, async () => {
+      assertSameOriginForm(req);
+      return checkout(req, await readForm(req, createPaymentFormSchema), context, log);
+    });
+  }
+  const url = await checkout(req, await readJson(req, createPaymentSchema), context, log);
   return json(200, { url });
 });
 

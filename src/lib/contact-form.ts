@@ -19,6 +19,14 @@ export const CONTACT_MESSAGES = {
   },
 } as const;
 
+/**
+ * The contact page's confirmation of a form sent without its island (natively, as a page
+ * navigation): the element with this id, shown while it is the address's fragment (:target).
+ */
+export const CONTACT_SENT_ID = 'inquiry-sent';
+/** Where the contact endpoint sends a native form post once the inquiry is in (303). */
+export const CONTACT_FORM_SENT_PATH = `/contact#${CONTACT_SENT_ID}`;
+
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 /** The contact schema's bound on each utm_* value. */

@@ -12,14 +12,22 @@
  * - the home page's HTML plus critical assets (stylesheets, preloads, eager images, scripts
  *   that run at load) < 100 KiB, lazy images and client:visible islands excluded;
  * and the structural rules behind them: one React runtime chunk, islands hydrated no earlier than
- * visible/idle, the LCP image preloaded and not lazy, and no font file at all (the system font).
+ * visible/idle/first intent, the LCP image preloaded and not lazy, and no font file at all (the
+ * system font).
+ * Beside the bytes, the main thread's work at load on the heaviest routes, from a Chromium trace
+ * (scripts/lib/main-thread-trace.mjs): printed as a figure, never asserted as a time (the
+ * Lighthouse bench carries the scores); what is asserted is what runs, e.g. no framework code at
+ * load on a page whose islands all wait for the visitor.
  * Sizes are gzip (zlib's default level) for text, file size for images; 1 KiB = 1024 B.
  * A failure names the route and the files, largest first.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { chromium } from '@playwright/test';
+import { traceLoad } from '../../scripts/lib/main-thread-trace.mjs';
 import { SLIDE_IN } from '../../src/components/slide-in/slide-in';
+import { serveDist } from './static-server';
 import { gzipBytes, htmlFiles, mediaMatches, pageAssets, transferBytes, type PageAssets } from './page-assets';
 
 const KiB = 1024;
@@ -68,7 +76,7 @@ const frameworkChunks = new Set(chunks.filter((url) => REACT_MARKERS.test(chunkT
 const isIslandRuntime = (code: string) => /customElements\.define\(["'`]astro-island|\(self\.Astro\|\|\(self\.Astro=\{\}\)\)/.test(code);
 
 interface Options {
-  /** Only what runs at load: client:visible islands excluded. */
+  /** Only what runs at load: client:visible and client:intent islands excluded (they wait for the visitor). */
   atLoadOnly?: boolean;
 }
 
@@ -89,7 +97,7 @@ function total(files: { file: string; bytes: number }[]): Total {
 
 /** JavaScript a page runs at a viewport: its scripts, inline scripts and the islands it hydrates. */
 function jsOf(page: PageAssets, viewport: Viewport, options: Options = {}): Total {
-  const islands = islandsOf(page, viewport).filter((i) => !options.atLoadOnly || i.client !== 'visible');
+  const islands = islandsOf(page, viewport).filter((i) => !options.atLoadOnly || (i.client !== 'visible' && i.client !== 'intent'));
   const files = [...page.scripts, ...islands.flatMap((i) => i.files)].map((file) => ({ file, bytes: transferBytes(dist, file) }));
   // Inline scripts travel inside the page's HTML, in its one compressed stream: counted together.
   if (page.inlineScripts.length) {
@@ -152,10 +160,10 @@ describe.skipIf(!built)('performance budgets (dist/)', () => {
     }
   });
 
-  it('hydrates islands no earlier than visible or idle (or a matching media query)', () => {
+  it('hydrates islands no earlier than visible, idle or the first intent (or a matching media query)', () => {
     for (const page of pages) {
       for (const island of page.islands) {
-        expect(['visible', 'idle', 'media'], `${page.route}: ${island.component} is client:${island.client}`).toContain(island.client);
+        expect(['intent', 'visible', 'idle', 'media'], `${page.route}: ${island.component} is client:${island.client}`).toContain(island.client);
       }
     }
   });
@@ -264,6 +272,51 @@ describe.skipIf(!built)('performance budgets (dist/)', () => {
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     console.log([head, ...rows].map((r) => r.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ')).join('\n'));
   });
+});
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The heaviest routes at load: the largest pages (HTML and the CSS inside it) and, for each island
+ * component, the first page that has it, so a change of directive shows here.
+ */
+function heaviestRoutes(): PageAssets[] {
+  const largest = [...pages].sort((a, b) => b.htmlBytes - a.htmlBytes).slice(0, 3);
+  const seen = new Set<string>();
+  const perIsland = pages.filter((p) => {
+    const fresh = p.islands.filter((island) => !seen.has(island.component));
+    for (const island of fresh) seen.add(island.component);
+    return fresh.length > 0;
+  });
+  return [...new Set([...largest, ...perIsland])];
+}
+
+describe.skipIf(!built || !existsSync(chromePath))('main-thread work at load (dist/, Chromium trace)', () => {
+  it('prints the main thread at load of the heaviest routes; a page whose islands all wait for the visitor runs no framework code', async () => {
+    const server = await serveDist(dist);
+    const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    const rows: string[][] = [];
+    try {
+      for (const page of heaviestRoutes()) {
+        const context = await browser.newContext({ viewport: { width: VIEWPORTS.phone, height: 844 } });
+        const tab = await context.newPage();
+        // Framework code that runs at load (its module evaluated), by chunk URL.
+        const work = await traceLoad(tab, `${server.origin}${page.route === '/' ? '/' : page.route}`, { settleMs: 1000 });
+        await context.close();
+        const framework = work.scriptsEvaluated.filter((url: string) => frameworkChunks.has(new URL(url).pathname));
+        const waiting = page.islands.length > 0 && page.islands.every((island) => island.client === 'intent');
+        if (waiting) expect(framework, `${page.route}: its islands wait for the visitor, yet framework code ran at load`).toEqual([]);
+        const groups = Object.entries(work.byGroup as Record<string, number>).slice(0, 4).map(([g, ms]) => `${g} ${Math.round(ms)}`).join(', ');
+        rows.push([page.route, `${Math.round(work.totalMs)} ms`, String(work.longTasksMs.length), framework.length ? 'yes' : 'no', groups]);
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+    const head = ['route (phone, CPU not slowed)', 'main thread', 'long tasks', 'framework at load', 'largest shares (ms)'];
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    console.log([head, ...rows].map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ')).join('\n'));
+  }, 300_000);
 });
 
 // Registered only without the build, so a built run lists no skipped test.

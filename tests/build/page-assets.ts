@@ -19,7 +19,7 @@ type Element = DefaultTreeAdapterMap['element'];
 
 export interface Island {
   component: string;
-  /** client:visible | idle | media | load | only */
+  /** client:intent | visible | idle | media | load | only */
   client: string;
   /** The media query of client:media. */
   media?: string | undefined;

@@ -80,6 +80,13 @@ export default function AiFeedbackForm({ industries, moreIndustries, resultHeadi
   const [options, setOptions] = useState(industries);
   const resultRef = useRef<HTMLDivElement>(null);
   const proofRef = useRef<ProofOfWorkElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The island hydrates on the visitor's first intent (client:intent): when that was focusing a
+  // field, the form has been started before its focus listener existed.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) void loadProofOfWork();
+  }, []);
 
   // ?industry= is read in the browser: the page itself is static. A choice made before stays. An
   // industry not among those offered is looked up in the list of all, once (a failed lookup
@@ -147,6 +154,7 @@ export default function AiFeedbackForm({ industries, moreIndustries, resultHeadi
   return (
     <div className="grid gap-10">
       <form
+        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         onFocus={loadProofOfWork}

@@ -4,6 +4,11 @@
  * parameters of the page go along. A filled honeypot means a bot: nothing happens, nothing is
  * sent. Otherwise POST /api/contact, then a modal <dialog> confirms; Esc or Close closes it and
  * focus returns to the submit button. A failed request shows an error toast and keeps the fields.
+ *
+ * The server HTML is a working form on its own: it posts natively to the same endpoint, which
+ * answers with the contact page's confirmation (or a page saying what it refused). So the island
+ * hydrates only when the visitor starts using the form (client:intent), its button is enabled from
+ * the first paint, and a press before hydration still sends the inquiry.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { API_PATHS } from '~/lib/api-paths';
@@ -63,7 +68,7 @@ export default function ContactForm({ studioEmail, submitLabel = CONTACT_MESSAGE
 
   return (
     <>
-      <form ref={formRef} onSubmit={onSubmit} className="grid gap-5" aria-busy={sending} data-contact-form>
+      <form ref={formRef} method="post" action={API_PATHS.contact} onSubmit={onSubmit} className="grid gap-5" aria-busy={sending} data-contact-form>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={`${id}-name`} label="Name" mark="required">
             {(control) => <input {...control} name="name" type="text" autoComplete="name" />}
@@ -91,7 +96,7 @@ export default function ContactForm({ studioEmail, submitLabel = CONTACT_MESSAGE
         </div>
 
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton ref={submitRef} label={submitLabel} busyLabel={CONTACT_MESSAGES.busy} busy={sending} />
+          <SubmitButton ref={submitRef} label={submitLabel} busyLabel={CONTACT_MESSAGES.busy} busy={sending} disabled={sending} />
           <p className="text-sm text-muted">
             {requiredMark} Required
           </p>

@@ -3,12 +3,15 @@
  * accordion works before (and without) hydration. The search text is trimmed and lowercased and
  * matched against question or answer; empty shows every question. No match: a message with a
  * link to /contact.
+ *
+ * The search box is usable from the first paint, before the island hydrates: what is typed
+ * before then stays in it, and the island starts from it. Without scripting the box is not shown
+ * (it could not search).
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { filterFaqs, normalizeQuery, type FaqItem } from '~/lib/faq-search';
 import { DISCLOSURE_CHEVRON_PATH } from '~/lib/icons';
 import { HEADER_ACTIONS } from '~/lib/navigation';
-import { useHydrated } from './parts/hooks';
 
 export interface FaqSearchProps {
   items: readonly FaqItem[];
@@ -18,27 +21,31 @@ export interface FaqSearchProps {
 
 export default function FaqSearch({ items, label = 'Search the FAQ' }: FaqSearchProps) {
   const id = useId();
-  const hydrated = useHydrated();
   const [query, setQuery] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Typed before hydration: the box holds it, the list follows it now.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed) setQuery(typed);
+  }, []);
   const matches = filterFaqs(items, query);
   const searching = normalizeQuery(query) !== '';
 
   return (
     <div className="grid gap-6" data-faq>
-      <div role="search">
+      <div role="search" className="noscript:hidden">
         <label htmlFor={`${id}-q`} className="field-label">
           {label}
         </label>
         <input
           id={`${id}-q`}
+          ref={inputRef}
           type="search"
-          value={query}
           onChange={(e) => setQuery(e.target.value)}
-          disabled={!hydrated}
           autoComplete="off"
           placeholder="e.g. hosting, ownership, timeline"
           aria-describedby={`${id}-status`}
-          className="field-input disabled:bg-surface"
+          className="field-input"
         />
         <p id={`${id}-status`} aria-live="polite" className="mt-2 text-sm text-ink-soft">
           {searching

@@ -6,7 +6,8 @@
  *
  * The button is enabled from the server HTML on and the address is checked when it is pressed
  * (the browser's own message for an empty or malformed one), before and after hydration: the
- * island hydrates when the card is scrolled to, and until its JavaScript arrives a disabled,
+ * island hydrates when the visitor reaches for the card or scrolls near it (client:intent), and
+ * until its JavaScript arrives a disabled,
  * faded button looked out of order. Before then the form's own submit leads to the guide's PDF:
  * its field has no name, so the address never leaves the page that way; the island reads it
  * from the field itself.

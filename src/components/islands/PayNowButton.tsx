@@ -3,13 +3,17 @@
  * click, so popup blockers allow it), then asks /api/create-payment for a checkout link for the
  * audit and points the tab at it. If the browser blocked the tab anyway, the checkout opens in
  * this tab. Error or no url: the blank tab is closed and 'Payment unavailable' is shown.
+ *
+ * The server HTML is a form that works on its own: it posts the audit's amount and title natively
+ * to the same endpoint, which answers with the checkout itself (in this tab). So the island
+ * hydrates only when the visitor reaches for the button (client:intent), and a press before then
+ * still leads to the checkout.
  */
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { API_PATHS } from '~/lib/api-paths';
 import { PAYMENT_MESSAGES, checkoutUrl, paymentPayload } from '~/lib/payment';
 import type { CreatePaymentResponse } from '~/lib/schemas/api';
 import { notifyError } from '~/components/toasts/store';
-import { useHydrated } from './parts/hooks';
 import { apiErrorMessage, postJson, thrownMessage } from './parts/http';
 import { navigateTo } from './parts/navigate';
 
@@ -21,17 +25,18 @@ export interface PayNowButtonProps {
 class PaymentError extends Error {}
 
 export default function PayNowButton({ label = PAYMENT_MESSAGES.button, className = '' }: PayNowButtonProps) {
-  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
+  const product = paymentPayload();
 
-  async function onClick() {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (busy) return;
     // Synchronously, in the click: a tab opened later (after the fetch) would be blocked.
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
     setBusy(true);
     try {
-      const { ok, data } = await postJson<CreatePaymentResponse>(API_PATHS.createPayment, paymentPayload());
+      const { ok, data } = await postJson<CreatePaymentResponse>(API_PATHS.createPayment, product);
       const url = ok ? checkoutUrl((data as CreatePaymentResponse | null)?.url, window.location.href) : null;
       if (!url) throw new PaymentError(apiErrorMessage(data) ?? '');
       if (tab && !tab.closed) tab.location.href = url;
@@ -45,10 +50,12 @@ export default function PayNowButton({ label = PAYMENT_MESSAGES.button, classNam
   }
 
   return (
+    <form method="post" action={API_PATHS.createPayment} onSubmit={onSubmit}>
+      <input type="hidden" name="amount" value={product.amount} />
+      <input type="hidden" name="title" value={product.title} />
     <button
-      type="button"
-      onClick={onClick}
-      disabled={!hydrated || busy}
+      type="submit"
+      disabled={busy}
       aria-busy={busy}
       className={`btn-primary px-8 text-base disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
     >
@@ -64,5 +71,6 @@ export default function PayNowButton({ label = PAYMENT_MESSAGES.button, classNam
         label
       )}
     </button>
+    </form>
   );
 }

@@ -16,9 +16,10 @@ export interface SubmitButtonProps {
   className?: string;
   /**
    * Disabled when this is true, instead of while busy and until the island hydrates: for a form
-   * whose native submit sends nothing private (no named field) to a page that serves the visitor
-   * (GuideCard: the guide itself), so its button never looks out of order while the page's
-   * JavaScript arrives (GuideCard passes its busy state).
+   * whose native submit serves the visitor without the island (ContactForm: it posts to its
+   * endpoint, which answers with a page; GuideCard: it opens the guide itself, sending no named
+   * field), so its button never looks out of order while the page's JavaScript arrives (both pass
+   * their busy state).
    */
   disabled?: boolean;
   ref?: Ref<HTMLButtonElement>;
