@@ -535,8 +535,9 @@ if (inpRows.length) {
 
 if (values.routes || !values.lighthouse) {
   // A partial run (some routes, or no Lighthouse) goes beside the full results, not over them.
-  await writeFile(join(root, 'bench/results/raw/lighthouse-partial.md'), lines.join('\n'));
-  console.log('\nWrote bench/results/raw/lighthouse-partial.md (a partial run: bench/results/lighthouse.md is kept)');
+  const partial = join('bench', 'results', 'raw', 'lighthouse-partial.md');
+  await writeFile(join(root, partial), lines.join('\n'));
+  console.log(`\nWrote ${partial} (a partial run: bench/results/lighthouse.md is kept)`);
 } else {
   await writeFile(join(root, 'bench/results/lighthouse.md'), lines.join('\n'));
   console.log('\nWrote bench/results/lighthouse.md and bench/results/raw/*.json');

@@ -57,11 +57,16 @@ function configure(): void {
 
 afterAll(async () => host?.close());
 
+let browsers = 0;
+
 /** The cookies a browser would keep from the answers, sent back with each request. */
 class Browser {
   cookies = new Map<string, string>();
-  /** Each browser its own address: the sign-ins per address are limited. */
-  ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  /**
+   * Each browser its own address, never another's (a random one was shared now and then, and the
+   * sign-ins per address are limited).
+   */
+  ip = `198.51.${100 + Math.floor(browsers / 250)}.${(browsers++ % 250) + 1}`;
   keep(headers: Headers) {
     for (const line of headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
