@@ -46,7 +46,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -536,6 +536,7 @@ if (inpRows.length) {
 if (values.routes || !values.lighthouse) {
   // A partial run (some routes, or no Lighthouse) goes beside the full results, not over them.
   const partial = join('bench', 'results', 'raw', 'lighthouse-partial.md');
+  await mkdir(join(root, dirname(partial)), { recursive: true });
   await writeFile(join(root, partial), lines.join('\n'));
   console.log(`\nWrote ${partial} (a partial run: bench/results/lighthouse.md is kept)`);
 } else {
