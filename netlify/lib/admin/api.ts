@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_API, ADMIN_PATH, type AdminErrorBody, type AdminSession } from '../../../src/editor/core/admin-api.ts';
+import { imageContentType } from '../../../src/editor/core/store.ts';
 import { env } from '../env.ts';
 import { escapeHtml } from '../escape.ts';
 import { htmlPage } from '../html-page.ts';
@@ -177,16 +178,6 @@ async function callback(req: Request, config: EditorConfig, log: EndpointContext
   }
 }
 
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-};
-
 async function route(req: Request, config: EditorConfig, { context, log }: EndpointContext, cookies: CookieJar): Promise<Response> {
   const url = new URL(req.url);
   const path = url.pathname.replace(/\/+$/, '');
@@ -214,7 +205,7 @@ async function route(req: Request, config: EditorConfig, { context, log }: Endpo
     if (!bytes) throw new HttpError(404, 'No such image in src/assets.');
     return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
       headers: {
-        'Content-Type': IMAGE_TYPES[wanted.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream',
+        'Content-Type': imageContentType(wanted),
         'Cache-Control': 'private, max-age=300',
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'; sandbox",

@@ -25,6 +25,22 @@ export interface StoreListing {
 
 /** The images an industry file may show: files of src/assets with these extensions. */
 export const IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
+
+/** The media type of each image the picker offers, by extension. */
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+/** The Content-Type an image of the assets folder is served with (by its extension). */
+export function imageContentType(path: string): string {
+  return IMAGE_TYPES[path.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream';
+}
 /** The folder of those images, from the project root. */
 export const ASSETS_FOLDER = 'src/assets';
 

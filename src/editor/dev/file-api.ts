@@ -17,7 +17,7 @@
  * `{ error, problems? }` with a 4xx status.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EDITOR_API_PATH, EDITOR_REQUEST_HEADER, EDITOR_REQUEST_HEADER_VALUE, StoreError, type ApiErrorBody } from '../core/store.ts';
+import { EDITOR_API_PATH, EDITOR_REQUEST_HEADER, EDITOR_REQUEST_HEADER_VALUE, StoreError, imageContentType, type ApiErrorBody } from '../core/store.ts';
 import type { DiskStore } from './disk-store.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -106,16 +106,6 @@ function decodeName(segment: string): string {
   }
 }
 
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-};
-
 /** Handles a request under the API path; answers every request it is given. */
 export async function handleFileApi(request: IncomingMessage, response: ServerResponse, store: DiskStore): Promise<void> {
   try {
@@ -156,7 +146,7 @@ export async function handleFileApi(request: IncomingMessage, response: ServerRe
       const bytes = await store.asset(path);
       if (!bytes) throw new HttpError(404, `${path} is not an image of src/assets.`);
       response.writeHead(200, {
-        'content-type': IMAGE_TYPES[path.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream',
+        'content-type': imageContentType(path),
         'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',
         'content-security-policy': "default-src 'none'",
