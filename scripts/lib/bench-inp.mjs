@@ -92,7 +92,7 @@ export const ISLAND_INTERACTIONS = [
     },
   },
   {
-    island: 'PortfolioGallery',
+    island: 'PortfolioGallery (script)',
     route: '/case-studies',
     action: 'scroll to the filters, press the second industry',
     run: async (page) => {

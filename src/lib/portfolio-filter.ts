@@ -39,6 +39,11 @@ export function matchesPortfolio(item: Filterable, filter: Partial<PortfolioFilt
   );
 }
 
+/** What the gallery's live count says, e.g. "Showing 2 of 6 projects". */
+export function portfolioCountText(shown: number, total: number): string {
+  return `Showing ${shown} of ${total} projects`;
+}
+
 export function filterPortfolio<T extends Filterable>(items: readonly T[], filter: Partial<PortfolioFilter> = {}): T[] {
   return items.filter((item) => matchesPortfolio(item, filter));
 }

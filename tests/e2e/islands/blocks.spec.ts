@@ -1,6 +1,7 @@
 /**
- * The smaller islands, one quick flow each: FAQ search, portfolio
- * filters, cost calculator, before/after slider, count-up statistics and the timeline details.
+ * The smaller interactive blocks, one quick flow each: FAQ search, portfolio filters (a
+ * framework-free script), cost calculator, before/after slider, count-up statistics and the
+ * timeline details.
  * Each runs once, on desktop (none of them behaves differently on phones).
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -65,10 +66,11 @@ test.describe('portfolio filters', { tag: '@once' }, () => {
 
   test('industry and capability rows combine; a card shows when it matches both', async ({ page }) => {
     await page.goto('/case-studies');
-    await hydrated(page, 'PortfolioGallery');
     const gallery = page.locator('[data-portfolio]');
     const industry = gallery.getByRole('group', { name: 'Industry' });
     const capability = gallery.getByRole('group', { name: 'Capability' });
+    // No island: the filters are a script that runs once the page is parsed, and no framework loads.
+    await expect(page.locator('astro-island')).toHaveCount(0);
     const visible = gallery.locator('li[data-slug]:visible');
     const slugs = () => visible.evaluateAll((items) => items.map((li) => li.getAttribute('data-slug')).sort());
 
@@ -83,6 +85,7 @@ test.describe('portfolio filters', { tag: '@once' }, () => {
     await expect(industry.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(slugs).toEqual(['brightline-legal', 'whitfield-law']);
     await expect(gallery.locator('[data-portfolio-count]')).toHaveText('Showing 2 of 6 projects');
+    await expect(gallery.getByRole('button', { name: 'Clear filters' })).toBeVisible();
 
     await capability.getByRole('button', { name: 'SEO' }).click();
     await expect.poll(slugs).toEqual(['brightline-legal']);
