@@ -57,7 +57,7 @@ export const ISLAND_INTERACTIONS = [
     },
   },
   {
-    island: 'FaqSearch',
+    island: 'FaqSearch (script)',
     route: '/faq',
     action: 'click the search box, type one character',
     run: async (page) => {

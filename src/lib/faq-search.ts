@@ -19,3 +19,8 @@ export function matchesFaq(item: FaqItem, query: string): boolean {
 export function filterFaqs<T extends FaqItem>(items: readonly T[], query: string): T[] {
   return items.filter((item) => matchesFaq(item, query));
 }
+
+/** What the search's live status says: how many questions, or how many match what is typed. */
+export function faqStatusText(shown: number, total: number, query: string): string {
+  return normalizeQuery(query) ? `${shown} of ${total} questions match` : `${total} questions`;
+}

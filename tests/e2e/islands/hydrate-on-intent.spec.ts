@@ -34,27 +34,6 @@ test('a loaded /contact runs no React until the visitor reaches for the form; wh
   expect(scripts.some((url) => /\/_astro\/react\./.test(url))).toBe(true);
 });
 
-test('the FAQ search box takes text from the first paint, and the island filters by it once it runs', async ({ page }) => {
-  // The island's code is held back until the visitor has typed: what they typed must survive it.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/FaqSearch.*', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/faq');
-  const box = page.getByRole('searchbox', { name: 'Search the FAQ' });
-  await expect(box).toBeEnabled();
-  await box.click();
-  await page.keyboard.type('zzzz-no-such-question');
-  await expect(island(page, 'FaqSearch')).toHaveAttribute('ssr', '');
-  release();
-  await expect(island(page, 'FaqSearch')).not.toHaveAttribute('ssr', { timeout: 15_000 });
-  await expect(box).toHaveValue('zzzz-no-such-question');
-  await expect(page.locator('[data-faq-empty]')).toBeVisible();
-  await expect(page.locator('[data-faq-empty]')).toContainText('zzzz-no-such-question');
-});
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
