@@ -26,68 +26,6 @@ export function sentBody(fn: ReturnType<typeof mockFetch>, n = 0): unknown {
   return init?.body ? JSON.parse(String(init.body)) : undefined;
 }
 
-/** matchMedia answering `matches` for queries that contain one of `matching`. */
-export function stubMatchMedia(matching: string[]) {
-  const listeners = new Map<string, Set<() => void>>();
-  const impl = (query: string) => ({
-    get matches() {
-      return matching.some((m) => query.includes(m));
-    },
-    media: query,
-    onchange: null,
-    addEventListener: (_: string, cb: () => void) => {
-      if (!listeners.has(query)) listeners.set(query, new Set());
-      listeners.get(query)!.add(cb);
-    },
-    removeEventListener: (_: string, cb: () => void) => listeners.get(query)?.delete(cb),
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  });
-  vi.stubGlobal('matchMedia', vi.fn(impl));
-  return {
-    set(next: string[]) {
-      matching = next;
-      listeners.forEach((set) => set.forEach((cb) => cb()));
-    },
-  };
-}
-
-/** A controllable IntersectionObserver: call `intersect()` to report every target visible. */
-export function stubIntersectionObserver() {
-  const instances: Array<{ callback: IntersectionObserverCallback; targets: Element[]; observer: IntersectionObserver }> = [];
-  class FakeObserver {
-    targets: Element[] = [];
-    constructor(public callback: IntersectionObserverCallback) {
-      instances.push({ callback, targets: this.targets, observer: this as unknown as IntersectionObserver });
-    }
-    observe(el: Element) {
-      this.targets.push(el);
-    }
-    unobserve() {}
-    disconnect() {
-      this.targets.length = 0;
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return {
-    intersect(isIntersecting = true) {
-      for (const { callback, targets, observer } of instances) {
-        callback(
-          targets.map((target) => ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as IntersectionObserverEntry),
-          observer,
-        );
-      }
-    },
-    get count() {
-      return instances.length;
-    },
-  };
-}
-
 /**
  * Shows the toasts the islands queue, in place of the page's notification region (whose own
  * behaviour, with the layout's real markup, is tested in tests/unit/toast-region.test.ts):

@@ -12,8 +12,6 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
 /**
  * A nanostores atom's value. (Equivalent to @nanostores/react's useStore for plain atoms, at a
  * fraction of its size: every byte here ships on every page.)
