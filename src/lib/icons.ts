@@ -54,9 +54,3 @@ export const ICON_PATHS: Record<IconName, string> = {
   music: 'M9 18V5l12-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm12-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z',
   book: 'M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14Zm0 0A2.5 2.5 0 0 0 6.5 22H20v-5',
 };
-
-/**
- * The chevron of every question-and-answer disclosure (FAQ search, FAQ lists on /pricing and the
- * industry pages), drawn in a 20 × 20 box and turned upside down while open: one look site-wide.
- */
-export const DISCLOSURE_CHEVRON_PATH = 'M5 8l5 5 5-5';

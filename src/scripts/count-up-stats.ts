@@ -4,7 +4,6 @@
  * (prefix, separators and suffix stay as written), then the values are left as the server wrote
  * them. Nothing moves under prefers-reduced-motion or without IntersectionObserver. No framework.
  */
-import { COUNT_UP_DURATION_MS } from '../lib/config';
 import { easeOutCubic, formatStatValue, hasNumbers, parseStatValue } from '../lib/count-up';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -18,8 +17,11 @@ export function enhanceCountUpStats(list: HTMLElement): () => void {
     const final = element.textContent?.trim() ?? '';
     return { element, final, parts: parseStatValue(final) };
   });
-  if (!values.some((value) => hasNumbers(value.parts))) return () => {};
-  const durationMs = Number(list.dataset.durationMs) || COUNT_UP_DURATION_MS;
+  // The component writes the duration (COUNT_UP_DURATION_MS by default) on the list: importing
+  // the constant here would share a module with an island, and the bundler would then make this
+  // script a file of its own, a request before the first paint, instead of inlining it.
+  const durationMs = Number(list.dataset.durationMs);
+  if (!(durationMs > 0) || !values.some((value) => hasNumbers(value.parts))) return () => {};
 
   let frame = 0;
   const observer = new view.IntersectionObserver((entries) => {

@@ -5,7 +5,21 @@
  * 'Unable to start checkout' with the error's message or 'Please try again or use the Payment page.'. No framework.
  */
 import { CALENDAR_SHOWN_WAIT_MS, SCHEDULER_MESSAGES, isCalendarShownMessage, isScheduledEventMessage, type CalendarMessages } from '../lib/scheduler';
-import { notifyError } from '../components/toasts/store';
+import type { RequestedToast } from '../components/toasts/store';
+
+/**
+ * How a script that may not import the toasts' store asks for a toast (src/components/toasts/store.ts,
+ * REQUESTS_ATTRIBUTE and TOASTS_QUEUED), named rather than imported: with no import shared with an
+ * island, the build inlines this script in /book and /contact instead of making it a file and a
+ * chain of requests before their first paint.
+ */
+function requestToast(doc: Document, toast: RequestedToast): void {
+  const region = doc.querySelector('[data-toast-region]');
+  if (!region) return;
+  const requested = JSON.parse(region.getAttribute('data-toast-requests') ?? '[]') as RequestedToast[];
+  region.setAttribute('data-toast-requests', JSON.stringify([...requested, toast]));
+  doc.dispatchEvent(new (doc.defaultView as Window & typeof globalThis).Event('toasts:queued'));
+}
 
 export interface WatchSchedulerOptions {
   /** Where a scheduled call leads (the embed's data-next: /payment). */
@@ -28,7 +42,7 @@ export function watchScheduler(
     } catch (error) {
       // As the islands' thrownMessage(), inlined: the islands' shared chunk is not needed here.
       const message = error instanceof Error && error.message.trim() ? error.message : undefined;
-      notifyError(SCHEDULER_MESSAGES.checkoutFailedTitle, message ?? SCHEDULER_MESSAGES.checkoutFailedFallback);
+      requestToast(win.document, { title: SCHEDULER_MESSAGES.checkoutFailedTitle, description: message ?? SCHEDULER_MESSAGES.checkoutFailedFallback, variant: 'error' });
     }
   };
   win.addEventListener('message', onMessage);

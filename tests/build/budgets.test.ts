@@ -149,6 +149,14 @@ describe.skipIf(!built)('performance budgets (dist/)', () => {
     }
   });
 
+  it('asks for no script file while a page is parsed: its own scripts are inline, islands load theirs when they hydrate', () => {
+    // A framework-free part's script that imports a module another script shares (a constant of
+    // src/lib/config, say) is split into files by the bundler: a request, and a chain of them,
+    // competing with the page's largest image on a slow network (/: LCP 925 → 1300 ms at 4×).
+    const requested = pages.filter((page) => page.parsedScripts.length > 0).map((page) => `${page.route}: ${page.parsedScripts.join(', ')}`);
+    expect(requested, 'pages that request script files while parsed (did a script gain a shared import, or outgrow the inline limit?)').toEqual([]);
+  });
+
   it("inlines the layout's script in every page: no script request (nor chain of them) before it runs", () => {
     // Lighthouse's simulation treats a module script that runs before the first paint as render
     // blocking, with every chunk it imports: a file plus a shared-constants chunk cost two round

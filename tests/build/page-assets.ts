@@ -45,6 +45,11 @@ export interface PageAssets {
    * (a template the page starts itself after the load event counts with `scripts`).
    */
   onDemandScripts: string[];
+  /**
+   * The script files the document itself asks for while it is parsed (<script src>, modulepreload,
+   * not a <template>'s), with their static imports: requests that compete with the first paint.
+   */
+  parsedScripts: string[];
   inlineScripts: string[];
   stylesheets: string[];
   inlineStyles: string[];
@@ -167,6 +172,7 @@ export function pageAssets(dist: string, htmlFile: string): PageAssets {
     htmlBytes: gzipBytes(html),
     scripts: [],
     onDemandScripts: [],
+    parsedScripts: [],
     inlineScripts: [],
     stylesheets: [],
     inlineStyles: [],
@@ -176,6 +182,7 @@ export function pageAssets(dist: string, htmlFile: string): PageAssets {
   };
   const entries: string[] = [];
   const onDemandEntries: string[] = [];
+  const parsedEntries: string[] = [];
   for (const [element, inTemplate] of elements(document as unknown as Node)) {
     if (inTemplate) {
       // Started after the load event: the page's own JavaScript, loaded without a visitor's action.
@@ -188,7 +195,7 @@ export function pageAssets(dist: string, htmlFile: string): PageAssets {
         const type = attr(element, 'type');
         if (type === 'application/ld+json' || type === 'application/json') break; // data, not code
         const src = attr(element, 'src');
-        if (src) entries.push(src);
+        if (src) entries.push(src), parsedEntries.push(src);
         else page.inlineScripts.push(textOf(element));
         break;
       }
@@ -199,7 +206,7 @@ export function pageAssets(dist: string, htmlFile: string): PageAssets {
         const rel = attr(element, 'rel');
         const href = attr(element, 'href');
         if (rel === 'stylesheet' && href) page.stylesheets.push(href);
-        if (rel === 'modulepreload' && href) entries.push(href);
+        if (rel === 'modulepreload' && href) entries.push(href), parsedEntries.push(href);
         if (rel === 'preload') {
           page.preloads.push({
             href,
@@ -237,6 +244,7 @@ export function pageAssets(dist: string, htmlFile: string): PageAssets {
   }
   page.scripts = moduleGraph(dist, entries.filter((u) => u.startsWith('/')));
   page.onDemandScripts = moduleGraph(dist, onDemandEntries.filter((u) => u.startsWith('/')));
+  page.parsedScripts = moduleGraph(dist, parsedEntries.filter((u) => u.startsWith('/')));
   return page;
 }
 

@@ -1,15 +1,16 @@
 /**
  * The scheduling calendar's listener (src/scripts/scheduler.ts): only Calendly's "event
- * scheduled" message from exactly https://calendly.com goes on to /payment; a failure shows the
- * spec's destructive toast in the page's notification region.
+ * scheduled" message from exactly https://calendly.com goes on to /payment; a failure asks the
+ * page's notification region for the spec's destructive toast (the request's way to a toast is
+ * tested with the region, in tests/unit/toast-region.test.ts).
  */
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SCHEDULER } from '~/lib/config';
 import { CALENDAR_SHOWN_WAIT_MS } from '~/lib/scheduler';
 import { embedCalendarAfterLoad, watchScheduler } from '~/scripts/scheduler';
 import { $pendingToasts } from '~/components/toasts/store';
-import { Toasts } from './helpers';
+import { REQUESTS_ATTRIBUTE } from '~/components/toasts/region';
 
 const navigateTo = vi.fn<(url: string) => void>();
 
@@ -60,29 +61,40 @@ describe('the scheduler listener', () => {
     expect(navigateTo).not.toHaveBeenCalled();
   });
 
-  it("shows 'Unable to start checkout' with the error's message when going on fails", async () => {
+  /** A page with the notification region: what the listener asks it to show, queued on it for its script. */
+  function requestedToasts() {
+    const region = document.createElement('section');
+    region.setAttribute('data-toast-region', '');
+    document.body.append(region);
+    let queuedEvents = 0;
+    const onQueued = () => (queuedEvents += 1);
+    document.addEventListener('toasts:queued', onQueued);
+    onTestFinished(() => {
+      document.removeEventListener('toasts:queued', onQueued);
+      region.remove();
+    });
+    return { requests: () => JSON.parse(region.getAttribute(REQUESTS_ATTRIBUTE) ?? '[]'), queuedEvents: () => queuedEvents };
+  }
+
+  it("asks for the destructive toast 'Unable to start checkout' with the error's message when going on fails", () => {
     navigateTo.mockImplementation(() => {
       throw new Error('Navigation blocked');
     });
-    render(<Toasts />);
+    const region = requestedToasts();
     listen();
     post({ event: 'calendly.event_scheduled' }, 'https://calendly.com');
-    expect(await screen.findByText('Unable to start checkout')).toBeInTheDocument();
-    expect(screen.getByText('Navigation blocked')).toBeInTheDocument();
-    expect(screen.getByText('Unable to start checkout').closest('[data-toast-variant]')).toHaveAttribute(
-      'data-toast-variant',
-      'error',
-    );
+    expect(region.requests()).toEqual([{ title: 'Unable to start checkout', description: 'Navigation blocked', variant: 'error' }]);
+    expect(region.queuedEvents(), "the region's starter is told").toBe(1);
   });
 
-  it('falls back to the spec wording without a message', async () => {
+  it('falls back to the spec wording without a message', () => {
     navigateTo.mockImplementation(() => {
       throw new Error('');
     });
-    render(<Toasts />);
+    const region = requestedToasts();
     listen();
     post({ event: 'calendly.event_scheduled' }, 'https://calendly.com');
-    expect(await screen.findByText('Please try again or use the Payment page.')).toBeInTheDocument();
+    expect(region.requests()).toEqual([{ title: 'Unable to start checkout', description: 'Please try again or use the Payment page.', variant: 'error' }]);
   });
 });
 

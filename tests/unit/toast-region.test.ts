@@ -9,6 +9,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ToastRegion from '~/components/toasts/ToastRegion.astro';
 import { MAX_VISIBLE, mountToasts } from '~/components/toasts/region';
 import { startToastRegion } from '~/components/toasts/start';
+import { SCHEDULER } from '~/lib/config';
+import { SCHEDULER_MESSAGES } from '~/lib/scheduler';
+import { watchScheduler } from '~/scripts/scheduler';
 import { $pendingToasts, notify, notifyError, notifySuccess, takePendingToasts, TOAST } from '~/components/toasts/store';
 
 let markup = '';
@@ -22,13 +25,19 @@ afterEach(() => {
   stop?.();
   stop = undefined;
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   $pendingToasts.set([]);
 });
 
-/** A page with the region and a main element, the script mounted on it. */
+/**
+ * A page with the region and a main element, the script mounted on it. The store announces each
+ * toast on `document`, as in the browser, where the region listens: here, this page's document.
+ */
 function open() {
   const dom = new JSDOM(`<!doctype html><body><main id="main" tabindex="-1"></main>${markup}</body>`, { pretendToBeVisual: true });
   const doc = dom.window.document;
+  vi.stubGlobal('document', doc);
+  vi.stubGlobal('Event', dom.window.Event);
   const region = doc.querySelector<HTMLElement>('[data-toast-region]')!;
   stop = mountToasts(region);
   const cards = () => [...region.querySelectorAll<HTMLElement>('ol > li')];
@@ -257,5 +266,59 @@ describe('a region whose script starts after the load event (the default: /ai-fe
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('a toast asked for by an inline script that cannot import the store (the scheduler listener)', () => {
+  /** A page with the region whose script starts on demand and the scheduler's listener, the region's script not yet run. */
+  async function page() {
+    const container = await AstroContainer.create();
+    const region = await container.renderToString(ToastRegion, { props: { start: 'on-demand' } });
+    const dom = new JSDOM(`<!doctype html><body><main id="main"></main>${region}</body>`, { pretendToBeVisual: true });
+    const win = dom.window as unknown as Window;
+    const doc = dom.window.document;
+    startToastRegion(win);
+    // The scheduler's listener, whose going on to /payment fails with the given message.
+    let failure = '';
+    stopScheduler = watchScheduler({ next: '/payment', calendar: SCHEDULER, navigate: () => { throw new Error(failure); } }, win);
+    const fail = (message: string) => {
+      failure = message;
+      dom.window.dispatchEvent(new dom.window.MessageEvent('message', { data: { event: 'calendly.event_scheduled' }, origin: SCHEDULER.origin }));
+    };
+    const regionElement = doc.querySelector<HTMLElement>('[data-toast-region]')!;
+    /** What the region's script does when the browser runs it. */
+    const mount = () => (stop = mountToasts(regionElement));
+    const shown = () => [...regionElement.querySelectorAll<HTMLElement>('ol > li')].map((card) => [card.querySelector('[data-toast-title]')!.textContent, card.querySelector('[data-toast-description]')?.textContent, card.dataset.toastVariant]);
+    const started = () => doc.querySelector('template[data-toast-script]') === null;
+    return { fail, mount, shown, started };
+  }
+  let stopScheduler: (() => void) | undefined;
+  afterEach(() => stopScheduler?.());
+
+  it("starts the region's script, which shows the toast once it runs", async () => {
+    const { fail, mount, shown, started } = await page();
+    fail('Navigation blocked');
+    expect(started(), "the region's script put in the page").toBe(true);
+    expect(shown()).toEqual([]);
+    mount();
+    expect(shown()).toEqual([[SCHEDULER_MESSAGES.checkoutFailedTitle, 'Navigation blocked', 'error']]);
+  });
+
+  it('keeps every toast asked for before the script runs, in order', async () => {
+    const { fail, mount, shown } = await page();
+    fail('First');
+    fail('');
+    mount();
+    expect(shown()).toEqual([
+      [SCHEDULER_MESSAGES.checkoutFailedTitle, 'First', 'error'],
+      [SCHEDULER_MESSAGES.checkoutFailedTitle, SCHEDULER_MESSAGES.checkoutFailedFallback, 'error'],
+    ]);
+  });
+
+  it('shows a toast asked for after the script runs at once, and once', async () => {
+    const { fail, mount, shown } = await page();
+    mount();
+    fail('Later');
+    expect(shown()).toEqual([[SCHEDULER_MESSAGES.checkoutFailedTitle, 'Later', 'error']]);
   });
 });

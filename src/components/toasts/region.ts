@@ -6,7 +6,16 @@
  * while the pointer or keyboard focus is in the region; with its button; or with a horizontal
  * swipe of at least TOAST.swipeThresholdPx. At most MAX_VISIBLE cards show, newest last.
  */
-import { $pendingToasts, TOAST, takePendingToasts, type ToastRequest } from './store';
+import { notify, TOAST, takePendingToasts, type RequestedToast, type ToastRequest } from './store';
+
+/** ./start.ts's TOASTS_QUEUED, named as the store names it: an import would share the starter's module and the build would stop inlining it. */
+const TOASTS_QUEUED = 'toasts:queued';
+/**
+ * Where inline scripts that cannot import the store leave the toasts they ask for, as a JSON array
+ * of ./store's RequestedToast: the region's data-toast-requests (REQUESTS_ATTRIBUTE; dataset key
+ * toastRequests).
+ */
+export const REQUESTS_ATTRIBUTE = 'data-toast-requests';
 
 /** Older cards beyond this many are closed, so a burst of messages cannot cover the page. */
 export const MAX_VISIBLE = 3;
@@ -87,7 +96,6 @@ export function mountToasts(region: HTMLElement): () => void {
     while (open.size > MAX_VISIBLE) [...open][0]!.close();
   }
 
-  const flush = () => takePendingToasts().forEach(show);
   const setPaused = (value: boolean) => {
     paused = value;
     open.forEach((entry) => (value ? entry.pause() : entry.resume()));
@@ -104,10 +112,20 @@ export function mountToasts(region: HTMLElement): () => void {
   region.addEventListener('focusin', onEnter);
   region.addEventListener('focusout', onFocusOut);
 
+  // Every toast queued is announced on the document (TOASTS_QUEUED): by the store's notify(), and
+  // by inline scripts that cannot import the store, which leave theirs in REQUESTS_ATTRIBUTE. Those
+  // are queued like the others, the attribute emptied first (queuing one announces it again).
+  const flush = () => {
+    const requested = JSON.parse(region.dataset.toastRequests ?? '[]') as RequestedToast[];
+    delete region.dataset.toastRequests;
+    for (const toast of requested) notify(toast.title, toast.description, toast);
+    takePendingToasts().forEach(show);
+  };
+
   flush();
-  const unlisten = $pendingToasts.listen(flush);
+  doc.addEventListener(TOASTS_QUEUED, flush);
   return () => {
-    unlisten();
+    doc.removeEventListener(TOASTS_QUEUED, flush);
     region.removeEventListener('pointerenter', onEnter);
     region.removeEventListener('pointerleave', onLeave);
     region.removeEventListener('focusin', onEnter);

@@ -21,6 +21,21 @@ export interface ToastRequest {
   duration: number;
 }
 
+/**
+ * A toast asked for by a framework-free script that must stay inline, so cannot import this store
+ * (a module shared with the islands: the bundler would make the script a file of its own, a
+ * request before the first paint). It appends the toast to the region's data-toast-requests (a
+ * JSON array of these, ./region.ts's REQUESTS_ATTRIBUTE) and dispatches TOASTS_QUEUED on the
+ * document: that starts the region's script if it has not started (./start.ts), and the region
+ * shows what the attribute holds. The asking script names the attribute and the event rather than
+ * importing them, for the same reason.
+ */
+export interface RequestedToast {
+  title: string;
+  description?: string | undefined;
+  variant?: ToastVariant | undefined;
+}
+
 export const $pendingToasts = atom<readonly ToastRequest[]>([]);
 
 let nextId = 1;
@@ -28,7 +43,7 @@ let nextId = 1;
 export function notify(
   title: string,
   description?: string,
-  options: { variant?: ToastVariant; duration?: number } = {},
+  options: { variant?: ToastVariant | undefined; duration?: number | undefined } = {},
 ): number {
   const variant = options.variant ?? 'default';
   const duration = options.duration ?? (variant === 'error' ? TOAST.errorDurationMs : TOAST.durationMs);
