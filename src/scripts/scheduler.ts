@@ -51,7 +51,7 @@ export function watchScheduler(
 
 /**
  * Puts the calendar's iframe (the markup of the embed's <noscript>) over its slot once the page
- * has loaded, so the third-party document does not compete with the page's first paint. The slot
+ * has loaded and painted, so the third-party document does not compete with its first paint. The slot
  * shows the booking link, e-mail and phone, and stays until the calendar says it is showing its
  * page (its own message: a blocked or failed frame loads the browser's error page, which sends
  * none); until then the frame is transparent and inert. The embed's `data-calendar` says where it
@@ -74,6 +74,9 @@ export function embedCalendarAfterLoad(embed: HTMLElement, calendar: Pick<Calend
     // Each page the frame loads (Calendly's own steps too) may start the wait: only a first verdict counts.
     frame.addEventListener('load', () => win.setTimeout(() => (embed.dataset.calendar ||= 'unavailable'), CALENDAR_SHOWN_WAIT_MS));
   };
-  if (embed.ownerDocument.readyState === 'complete') insert();
-  else win.addEventListener('load', insert, { once: true });
+  // After the load event and the frame that follows it: on a fast network a page can load before
+  // it first paints, and the third-party document must not compete with that paint either.
+  const afterLoad = () => win.requestAnimationFrame(() => win.setTimeout(insert));
+  if (embed.ownerDocument.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
 }

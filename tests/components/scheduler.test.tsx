@@ -115,12 +115,18 @@ describe('the calendar embed', () => {
     Reflect.deleteProperty(document, 'readyState');
   });
 
-  it('puts the iframe over its slot once the page has loaded, inert until the calendar shows', () => {
+  /** After the next animation frame has been drawn (a task queued from its callback runs after it). */
+  const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+  it('puts the iframe over its slot once the page has loaded and painted, inert until the calendar shows', async () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     const el = embed();
     embedCalendarAfterLoad(el, SCHEDULER, window);
     expect(el.querySelector('iframe')).toBeNull();
     window.dispatchEvent(new Event('load'));
+    // A page can load before it first paints: the frame waits for the frame drawn after the load event.
+    expect(el.querySelector('iframe'), 'not in the load event itself').toBeNull();
+    await nextFrame();
     const frame = el.querySelector('iframe')!;
     expect(frame).toHaveAttribute('title', 'Schedule a strategy call');
     expect(frame.inert).toBe(true);
@@ -129,17 +135,20 @@ describe('the calendar embed', () => {
     expect(el.dataset.calendar).toBeUndefined();
   });
 
-  it('puts it in at once when the page has already loaded', () => {
+  it('puts it in with the next frame when the page has already loaded, once', async () => {
     const el = embed();
     embedCalendarAfterLoad(el, SCHEDULER, window);
+    await nextFrame();
     expect(el.querySelectorAll('iframe')).toHaveLength(1);
     window.dispatchEvent(new Event('load'));
+    await nextFrame();
     expect(el.querySelectorAll('iframe')).toHaveLength(1);
   });
 
-  it("shows the calendar on Calendly's own message (here: that it shows its page), from https://calendly.com only", () => {
+  it("shows the calendar on Calendly's own message (here: that it shows its page), from https://calendly.com only", async () => {
     const el = embed();
     embedCalendarAfterLoad(el, SCHEDULER, window);
+    await nextFrame();
     post({ event: 'calendly.event_type_viewed' }, 'https://calendly.com.evil.example');
     post({ event: 'calendly.event_type_viewed' }, 'https://evil.example');
     post('calendly.event_type_viewed', 'https://calendly.com');
@@ -149,11 +158,12 @@ describe('the calendar embed', () => {
     expect(el.querySelector('iframe')!.inert).toBe(false);
   });
 
-  it(`says the calendar could not load when its frame has loaded and no message came within ${CALENDAR_SHOWN_WAIT_MS} ms, and still shows it should one come`, () => {
+  it(`says the calendar could not load when its frame has loaded and no message came within ${CALENDAR_SHOWN_WAIT_MS} ms, and still shows it should one come`, async () => {
+    const el = embed();
+    embedCalendarAfterLoad(el, SCHEDULER, window);
+    await nextFrame();
     vi.useFakeTimers();
     try {
-      const el = embed();
-      embedCalendarAfterLoad(el, SCHEDULER, window);
       vi.advanceTimersByTime(CALENDAR_SHOWN_WAIT_MS * 3);
       expect(el.dataset.calendar, 'no verdict before the frame has loaded (a lazy frame loads when scrolled to)').toBeUndefined();
       el.querySelector('iframe')!.dispatchEvent(new Event('load'));
