@@ -3,13 +3,12 @@
  * that differs between requests there), the visitor gets a 4xx with a clear message, never a
  * 5xx, and the quota slot the request claimed is given back.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_REVIEW_REFUSAL_TITLES } from '../../src/lib/ai-feedback.ts';
 import handler from '../../netlify/functions/ai-feedback.mts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { resetEnv } from './helpers/env.ts';
-import { startPageServer, type PageServer } from './helpers/page-server.ts';
+import { startPageServer } from './helpers/page-server.ts';
 import { call } from './helpers/request.ts';
+import { useReviewBackend } from './helpers/review-backend.ts';
 
 const measuring = vi.hoisted(() => ({ fail: false }));
 vi.mock('../../netlify/lib/page-facts.ts', async (importOriginal) => {
@@ -23,21 +22,13 @@ vi.mock('../../netlify/lib/page-facts.ts', async (importOriginal) => {
   };
 });
 
-let blobs: LocalBlobs;
-let site: PageServer;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  site = await startPageServer();
-  site.serve('/', '<!doctype html><html lang="en"><head><title>A page of a law firm in Portland</title></head><body><h1>Lawyers</h1></body></html>');
+const backend = useReviewBackend({ site: startPageServer });
+beforeAll(() => {
+  backend.site.serve('/', '<!doctype html><html lang="en"><head><title>A page of a law firm in Portland</title></head><body><h1>Lawyers</h1></body></html>');
 });
-afterAll(async () => {
-  await site.close();
-  await blobs.stop();
-});
-beforeEach(() => resetEnv({ AI_REVIEW_ALLOW_HOSTS: site.hostPort, AI_REVIEW_SEND_EMAIL: 'false' }));
 
 const ask = (ip: string, email: string) =>
-  call(handler, '/api/ai-feedback', { ip, body: { website_url: `${site.origin}/`, focus_area: '', industry: 'lawyers', email } });
+  call(handler, '/api/ai-feedback', { ip, body: { website_url: `${backend.site.origin}/`, focus_area: '', industry: 'lawyers', email } });
 
 describe('a page that cannot be measured', () => {
   it('is answered 422 and gives the slot back', async () => {

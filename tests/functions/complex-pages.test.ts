@@ -5,29 +5,18 @@
  * "too complex", with the slot given back; run in a process of its own under a memory limit,
  * the measurer answers within it.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import { PAGE_TOO_COMPLEX } from '../../netlify/lib/ai-review.ts';
 import { AI_REVIEW_REFUSAL_TITLES } from '../../src/lib/ai-feedback.ts';
 import { elementBudget, extractFacts, PageTooComplexError } from '../../netlify/lib/page-facts.ts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { resetEnv } from './helpers/env.ts';
 import { formattingBomb } from '../fixtures/hostile/pages.ts';
 import { measurePagesInChild } from './helpers/measure-in-child.ts';
-import { startPageServer, type PageServer } from './helpers/page-server.ts';
+import { startPageServer } from './helpers/page-server.ts';
 import { call } from './helpers/request.ts';
+import { useReviewBackend } from './helpers/review-backend.ts';
 
-let blobs: LocalBlobs;
-let site: PageServer;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  site = await startPageServer();
-});
-afterAll(async () => {
-  await site.close();
-  await blobs.stop();
-});
-beforeEach(() => resetEnv({ AI_REVIEW_ALLOW_HOSTS: site.hostPort, AI_REVIEW_SEND_EMAIL: 'false' }));
+const backend = useReviewBackend({ site: startPageServer });
 
 /** The page (30 KB) and its 40 KB version. */
 const PAGES = {
@@ -62,12 +51,12 @@ describe('a page whose markup builds a huge tree', () => {
   });
 
   it('the visitor gets a 422 with a clear message, and the slot back', async () => {
-    const url = site.serve('/formatting', PAGES['30 KB']);
+    const url = backend.site.serve('/formatting', PAGES['30 KB']);
     const ip = '198.51.100.61';
     const refused = await call(handler, '/api/ai-feedback', { ip, body: { website_url: url, focus_area: '', industry: 'lawyers', email: 'complex@example.com' } });
     expect(refused.status).toBe(422);
     expect(refused.json).toEqual({ error: PAGE_TOO_COMPLEX, title: AI_REVIEW_REFUSAL_TITLES.page });
-    const fine = site.serve('/fine', '<!doctype html><html lang="en"><head><title>A law firm in Portland, Oregon</title></head><body><h1>Family lawyers</h1></body></html>');
+    const fine = backend.site.serve('/fine', '<!doctype html><html lang="en"><head><title>A law firm in Portland, Oregon</title></head><body><h1>Family lawyers</h1></body></html>');
     const ok = await call(handler, '/api/ai-feedback', { ip, body: { website_url: fine, focus_area: '', industry: 'lawyers', email: 'complex@example.com' } });
     expect(ok.status).toBe(200);
     expect(ok.json.usage.remaining).toBe(2);

@@ -4,29 +4,22 @@
  * no CPU on the page after the answer, and the visitor gets a 422 with a clear message.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import { PageFetchError, safeFetchPage } from '../../netlify/lib/safe-fetch.ts';
 import { AI_REVIEW_REFUSAL_TITLES } from '../../src/lib/ai-feedback.ts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { BOMBS, brotliBomb, startRawServer, type RawServer } from '../fixtures/hostile/bombs.ts';
-import { resetEnv } from './helpers/env.ts';
-import { startPageServer, type PageServer } from './helpers/page-server.ts';
+import { startPageServer } from './helpers/page-server.ts';
 import { call } from './helpers/request.ts';
+import { useReviewBackend } from './helpers/review-backend.ts';
 
-let blobs: LocalBlobs;
-let site: PageServer;
+/** The raw server answers what a web server would refuse to send (broken lengths, bombs). */
 let raw: RawServer;
 beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  site = await startPageServer();
   raw = await startRawServer();
 });
-afterAll(async () => {
-  await Promise.all([site.close(), raw.close()]);
-  await blobs.stop();
-});
-beforeEach(() => resetEnv({ AI_REVIEW_ALLOW_HOSTS: `${site.hostPort},${raw.hostPort}`, AI_REVIEW_SEND_EMAIL: 'false' }));
+afterAll(() => raw.close());
+const backend = useReviewBackend({ site: startPageServer, env: (site) => ({ AI_REVIEW_ALLOW_HOSTS: `${site.hostPort},${raw.hostPort}` }) });
 
 const cpuMs = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
@@ -49,7 +42,7 @@ const BODIES = {
 
 describe('a compression bomb', () => {
   it.each(Object.entries(BODIES))('%s: refused at the cap, and no CPU is spent on it after the answer', async (encoding, body) => {
-    const url = site.serve(`/bomb-${encoding}`, body, { 'content-encoding': encoding });
+    const url = backend.site.serve(`/bomb-${encoding}`, body, { 'content-encoding': encoding });
     const start = process.cpuUsage();
     await expect(safeFetchPage(url)).rejects.toThrow('That page is larger than 1.5 MB, which is more than we analyse.');
     const answerMs = cpuMs(start);
@@ -59,7 +52,7 @@ describe('a compression bomb', () => {
   });
 
   it('the issue’s brotli body (2,816 bytes, 3.2 GB): 422 to the visitor, then no CPU spent on it', async () => {
-    const url = site.serve('/bomb-endpoint', brotliBomb(200), { 'content-encoding': 'br' });
+    const url = backend.site.serve('/bomb-endpoint', brotliBomb(200), { 'content-encoding': 'br' });
     const answer = await call(handler, '/api/ai-feedback', { ip: '198.51.100.90', body: { website_url: url, focus_area: '', industry: 'lawyers', email: 'bomb@example.com' } });
     expect(answer.status).toBe(422);
     expect(answer.json).toEqual({
@@ -99,7 +92,7 @@ describe('bodies that lie about themselves', () => {
 
   it('stacked or unknown encodings are refused without decoding', async () => {
     for (const encoding of ['gzip, br', 'br, br', 'deflate, gzip', 'compress', 'zstd']) {
-      const url = site.serve(`/stacked-${encoding.replace(/\W+/g, '-')}`, brotliBomb(200), { 'content-encoding': encoding });
+      const url = backend.site.serve(`/stacked-${encoding.replace(/\W+/g, '-')}`, brotliBomb(200), { 'content-encoding': encoding });
       await expect(safeFetchPage(url), encoding).rejects.toThrow('That page uses a content encoding we cannot read.');
     }
   });

@@ -3,26 +3,15 @@
  * them), nested elements whose text is read, deeply nested JSON-LD. The visitor gets a review,
  * never a 5xx, and a failed measurement gives the quota slot back.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import { extractFacts } from '../../netlify/lib/page-facts.ts';
 import { safeFetchPage } from '../../netlify/lib/safe-fetch.ts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { resetEnv } from './helpers/env.ts';
-import { startPageServer, type PageServer } from './helpers/page-server.ts';
+import { startPageServer } from './helpers/page-server.ts';
 import { call } from './helpers/request.ts';
+import { useReviewBackend } from './helpers/review-backend.ts';
 
-let blobs: LocalBlobs;
-let site: PageServer;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  site = await startPageServer();
-});
-afterAll(async () => {
-  await site.close();
-  await blobs.stop();
-});
-beforeEach(() => resetEnv({ AI_REVIEW_ALLOW_HOSTS: site.hostPort, AI_REVIEW_SEND_EMAIL: 'false' }));
+const backend = useReviewBackend({ site: startPageServer });
 
 const page = (body: string, head = '<title>Deep page of a law firm in Portland</title>') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
@@ -36,7 +25,7 @@ const ask = (url: string, ip = `198.51.100.${(++n % 250) + 1}`) =>
 
 describe('a deeply nested page', () => {
   it('20,000 nested divs (100 KB) get a review, and the review used one slot', async () => {
-    const url = site.serve('/divs', page(nested('<div>', 20_000, '<h1>Family lawyers</h1><a href="/contact">Book a consultation</a>')));
+    const url = backend.site.serve('/divs', page(nested('<div>', 20_000, '<h1>Family lawyers</h1><a href="/contact">Book a consultation</a>')));
     const ip = '198.51.100.201';
     const r = await ask(url, ip);
     expect(r.status, JSON.stringify(r.json)).toBe(200);
@@ -54,7 +43,7 @@ describe('a deeply nested page', () => {
       ['/buttons', page(nested('<button>Book now<table><tr><td>', 20_000, '<h1>At the bottom</h1>'))],
     ];
     for (const [path, html] of cases) {
-      const facts = extractFacts(await safeFetchPage(site.serve(path, html)));
+      const facts = extractFacts(await safeFetchPage(backend.site.serve(path, html)));
       expect(facts.title, path).toBe('Deep page of a law firm in Portland');
       expect(facts.h1Count, path).toBe(1);
       expect(facts.h1Texts, path).toEqual(['At the bottom']);
@@ -65,7 +54,7 @@ describe('a deeply nested page', () => {
     const deepJson = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const graph = JSON.stringify({ '@context': 'https://schema.org', '@type': 'LegalService', '@graph': [{ '@type': 'Attorney' }] });
     const head = `<title>Deep page of a law firm in Portland</title><script type="application/ld+json">${deepJson}</script><script type="application/ld+json">${graph}</script>`;
-    const facts = extractFacts(await safeFetchPage(site.serve('/json-ld', page('<h1>Hello</h1>', head))));
+    const facts = extractFacts(await safeFetchPage(backend.site.serve('/json-ld', page('<h1>Hello</h1>', head))));
     expect(facts.structuredData).toMatchObject({ jsonLdBlocks: 2, invalidJsonLd: 0 });
     expect(facts.structuredData.types).toEqual(['LegalService', 'Attorney']);
   });

@@ -4,25 +4,14 @@
  * production does not see it, and a check that falls back to it treats production as "not
  * production".
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import { deployContext, isLocalDevelopment, isProduction } from '../../netlify/lib/env.ts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { resetEnv } from './helpers/env.ts';
-import { startFixtureSite, type FixtureSite } from './helpers/fixture-site.ts';
+import { startFixtureSite } from './helpers/fixture-site.ts';
 import { call } from './helpers/request.ts';
+import { useReviewBackend } from './helpers/review-backend.ts';
 
-let blobs: LocalBlobs;
-let site: FixtureSite;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  site = await startFixtureSite();
-});
-afterAll(async () => {
-  await site.close();
-  await blobs.stop();
-});
-beforeEach(() => resetEnv({ AI_REVIEW_ALLOW_HOSTS: site.hostPort, AI_REVIEW_SEND_EMAIL: 'false' }));
+const backend = useReviewBackend({ site: startFixtureSite });
 afterEach(() => {
   delete (globalThis as { Netlify?: unknown }).Netlify;
 });
@@ -32,7 +21,7 @@ const review = (deployContext: string) =>
   call(handler, '/api/ai-feedback', {
     ip: `203.0.${++n}.7`,
     deployContext,
-    body: { website_url: `${site.origin}/law-firm`, focus_area: '', industry: 'lawyers', email: `ctx${n}@example.com` },
+    body: { website_url: `${backend.site.origin}/law-firm`, focus_area: '', industry: 'lawyers', email: `ctx${n}@example.com` },
   });
 
 describe('AI_REVIEW_ALLOW_HOSTS and the deploy context', () => {
@@ -41,14 +30,14 @@ describe('AI_REVIEW_ALLOW_HOSTS and the deploy context', () => {
     const r = await review('production');
     expect(r.status).toBe(400);
     expect(r.json.issues).toEqual([{ path: 'website_url', message: r.json.error }]);
-    expect(site.hits).toEqual([]);
+    expect(backend.site.hits).toEqual([]);
   });
 
   it('is ignored on a deploy preview, and when the deploy context is unknown (fail closed)', async () => {
     delete process.env.CONTEXT;
     expect((await review('deploy-preview')).status).toBe(400);
     expect((await review('')).status).toBe(400);
-    expect(site.hits).toEqual([]);
+    expect(backend.site.hits).toEqual([]);
   });
 
   it('is ignored when Netlify.context says production and the request context is empty', async () => {
@@ -61,7 +50,7 @@ describe('AI_REVIEW_ALLOW_HOSTS and the deploy context', () => {
     delete process.env.CONTEXT;
     const r = await review('dev');
     expect(r.status).toBe(200);
-    expect(site.hits).toContain('/law-firm');
+    expect(backend.site.hits).toContain('/law-firm');
   });
 });
 

@@ -5,36 +5,25 @@
  * 429 with its own message, and nothing is fetched. Static URL refusals (nothing fetched),
  * successful reviews and whitelisted staff do not count.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import { FAILED_REVIEWS_PER_NETWORK_DAILY, FAILED_REVIEWS_PER_VISITOR_DAILY } from '../../netlify/lib/limits.ts';
 import { AI_FEEDBACK_MESSAGES, aiFeedbackFailure } from '../../src/lib/ai-feedback.ts';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { resetEnv } from './helpers/env.ts';
-import { startFixtureSite, type FixtureSite } from './helpers/fixture-site.ts';
+import { startFixtureSite } from './helpers/fixture-site.ts';
 import { call } from './helpers/request.ts';
+import { useReviewBackend } from './helpers/review-backend.ts';
 
-let blobs: LocalBlobs;
-let site: FixtureSite;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  site = await startFixtureSite();
-});
-afterAll(async () => {
-  await site.close();
-  await blobs.stop();
-});
-beforeEach(() => resetEnv({ AI_REVIEW_ALLOW_HOSTS: site.hostPort, AI_REVIEW_SEND_EMAIL: 'false', AI_REVIEW_WHITELIST_IPS: '192.0.2.0/24' }));
+const backend = useReviewBackend({ site: startFixtureSite, env: () => ({ AI_REVIEW_WHITELIST_IPS: '192.0.2.0/24' }) });
 
 let n = 0;
 const review = (ip: string, path: string) =>
-  call(handler, '/api/ai-feedback', { ip, body: { website_url: `${site.origin}${path}`, focus_area: '', industry: 'lawyers', email: `failed${++n}@example.com` } });
+  call(handler, '/api/ai-feedback', { ip, body: { website_url: `${backend.site.origin}${path}`, focus_area: '', industry: 'lawyers', email: `failed${++n}@example.com` } });
 /** Fetches of the fixture site during `run`. */
 async function fetchesDuring(run: () => Promise<unknown>): Promise<number> {
-  const before = site.hits.length;
+  const before = backend.site.hits.length;
   await run();
-  return site.hits.length - before;
+  return backend.site.hits.length - before;
 }
 const REFUSED = { error: AI_FEEDBACK_MESSAGES.failedReviewsLimit.description, reason: 'failed-reviews' };
 

@@ -4,13 +4,11 @@
  * hosts, phone numbers, language, charset, headers, the URL) is inside the untrusted-data block;
  * outside it are only numbers and yes/no values the server computed.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { resetEnv } from './helpers/env.ts';
-import { startFakeAnthropic, type FakeServer } from './helpers/fake-services.ts';
-import { startPageServer, type PageServer } from './helpers/page-server.ts';
+import { startPageServer } from './helpers/page-server.ts';
 import { call } from './helpers/request.ts';
+import { useReviewBackend } from './helpers/review-backend.ts';
 
 const MARK = 'pagemark';
 /** Every place the measurer reads a string from, each carrying the marker. */
@@ -37,27 +35,7 @@ const MARKED_PAGE = `<!doctype html>
 
 const REVIEW = `# Review\n\n${'A review long enough to be accepted as one. '.repeat(10)}`;
 
-let blobs: LocalBlobs;
-let site: PageServer;
-let anthropic: FakeServer;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  site = await startPageServer();
-  anthropic = await startFakeAnthropic(() => REVIEW, 'sk-ant-test');
-});
-afterAll(async () => {
-  await Promise.all([site.close(), anthropic.close()]);
-  await blobs.stop();
-});
-beforeEach(() => {
-  resetEnv({
-    AI_REVIEW_ALLOW_HOSTS: site.hostPort,
-    AI_REVIEW_SEND_EMAIL: 'false',
-    ANTHROPIC_API_KEY: 'sk-ant-test',
-    ANTHROPIC_BASE_URL: anthropic.url,
-  });
-  anthropic.requests.length = 0;
-});
+const backend = useReviewBackend({ site: startPageServer, model: () => REVIEW });
 
 /** Leaves of a JSON value that are neither numbers, booleans nor null, with their paths. */
 function stringLeaves(value: unknown, path = '$'): string[] {
@@ -69,14 +47,14 @@ function stringLeaves(value: unknown, path = '$'): string[] {
 
 describe('the prompt', () => {
   it('has every page-derived string inside the untrusted-data block and only numbers and yes/no outside', async () => {
-    const url = site.serve(`/${MARK}-page?ref=${MARK}`, MARKED_PAGE, { 'cache-control': `max-age=60, ${MARK}` });
+    const url = backend.site.serve(`/${MARK}-page?ref=${MARK}`, MARKED_PAGE, { 'cache-control': `max-age=60, ${MARK}` });
     const r = await call(handler, '/api/ai-feedback', {
       ip: '198.51.100.90',
       body: { website_url: url, focus_area: `${MARK} focus`, industry: 'accountants', email: 'boundary@example.com' },
     });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
-    expect(anthropic.requests).toHaveLength(1);
-    const body = JSON.parse(anthropic.requests[0]!.body);
+    expect(backend.anthropic.requests).toHaveLength(1);
+    const body = JSON.parse(backend.anthropic.requests[0]!.body);
     const system: string = typeof body.system === 'string' ? body.system : body.system.map((b: { text: string }) => b.text).join('');
     const tag = /BEGIN (UNTRUSTED_[A-F0-9]{24})/.exec(system)![1]!;
     const user: string = body.messages[0].content;
@@ -113,13 +91,13 @@ describe('the prompt', () => {
     const huge = 'w'.repeat(20_000);
     const links = Array.from({ length: 15 }, (_, i) => `<a href="https://h${i}.example/${huge}">Book ${i} ${huge}</a><script src="https://s${i}-${'h'.repeat(60)}.example/x.js"></script><h2>${huge}</h2>`).join('');
     const html = MARKED_PAGE.replaceAll(MARK, huge).replace('</body>', `${links}</body>`);
-    const url = site.serve('/huge', html, { 'cache-control': 'c'.repeat(8_000) });
+    const url = backend.site.serve('/huge', html, { 'cache-control': 'c'.repeat(8_000) });
     const r = await call(handler, '/api/ai-feedback', {
       ip: '198.51.100.91',
       body: { website_url: url, focus_area: 'x'.repeat(500), industry: 'accountants', email: 'huge@example.com' },
     });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
-    const body = JSON.parse(anthropic.requests.at(-1)!.body);
+    const body = JSON.parse(backend.anthropic.requests.at(-1)!.body);
     // the page is about 1 MB; what the model reads of it stays small
     expect(html.length).toBeGreaterThan(1_000_000);
     expect(body.messages[0].content.length).toBeLessThan(40_000);

@@ -6,39 +6,27 @@
  */
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import challengeHandler, { config as challengeConfig } from '../../netlify/functions/ai-review-challenge.mts';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import { CHALLENGE_ALGORITHM, CHALLENGE_ERRORS, CHALLENGE_MAX_NUMBER, challengeMaxNumber, issueChallenge } from '../../netlify/lib/challenge.ts';
 import { forgetSiteSecrets } from '../../netlify/lib/secrets.ts';
 import { listKeys, store } from '../../netlify/lib/stores.ts';
 import { AI_REVIEW_CHALLENGE_PATH, AI_REVIEW_CHALLENGE_TTL_SECONDS } from '../../src/lib/config.ts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { resetEnv, TEST_CHALLENGE_MAX_NUMBER } from './helpers/env.ts';
-import { startFixtureSite, type FixtureSite } from './helpers/fixture-site.ts';
+import { TEST_CHALLENGE_MAX_NUMBER } from './helpers/env.ts';
+import { startFixtureSite } from './helpers/fixture-site.ts';
 import { altchaPayload, fetchChallenge, solvedChallenge } from './helpers/proof.ts';
 import { call } from './helpers/request.ts';
+import { useReviewBackend } from './helpers/review-backend.ts';
 
-let blobs: LocalBlobs;
-let site: FixtureSite;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  site = await startFixtureSite();
-});
-afterAll(async () => {
-  await site.close();
-  await blobs.stop();
-});
-beforeEach(() => {
-  resetEnv({ AI_REVIEW_ALLOW_HOSTS: site.hostPort, AI_REVIEW_SEND_EMAIL: 'false' });
-  forgetSiteSecrets();
-});
+const backend = useReviewBackend({ site: startFixtureSite });
+beforeEach(() => forgetSiteSecrets());
 
 let n = 0;
 const review = (altcha: string | undefined | null, ip = `203.0.${(++n % 250) + 1}.5`) =>
   call(handler, '/api/ai-feedback', {
     ip,
-    body: { website_url: `${site.origin}/law-firm`, focus_area: '', industry: 'lawyers', email: `pow${++n}@example.com`, altcha },
+    body: { website_url: `${backend.site.origin}/law-firm`, focus_area: '', industry: 'lawyers', email: `pow${++n}@example.com`, altcha },
   });
 
 /** Quota slots taken so far (any limiter, any window). */
@@ -46,13 +34,13 @@ const quotaKeys = async () => (await listKeys(store('quota'))).filter((key) => !
 
 /** A refused proof: its status and error, and nothing claimed, fetched or stored for it. */
 async function expectRefused(altcha: string | undefined | null, status: number, error: string) {
-  const [slots, hits] = [await quotaKeys(), site.hits.length];
+  const [slots, hits] = [await quotaKeys(), backend.site.hits.length];
   const r = await review(altcha);
   expect(r.status).toBe(status);
   expect(r.json).toEqual({ error });
   expect(r.headers.get('cache-control')).toBe('no-store');
   expect(await quotaKeys()).toEqual(slots);
-  expect(site.hits.length).toBe(hits);
+  expect(backend.site.hits.length).toBe(hits);
 }
 
 describe('GET /api/ai-review-challenge', () => {

@@ -5,45 +5,22 @@
  * networks (/48, IPv4 /24) as a whole, and a network may use only its share of the day's model
  * calls, so everyone else keeps getting the model's review.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import { modelCallsPerNetwork, REVIEW_PER_NETWORK_DAILY } from '../../netlify/lib/limits.ts';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { resetEnv } from './helpers/env.ts';
-import { startFakeAnthropic, type FakeServer } from './helpers/fake-services.ts';
-import { startFixtureSite, type FixtureSite } from './helpers/fixture-site.ts';
+import { startFixtureSite } from './helpers/fixture-site.ts';
 import { call } from './helpers/request.ts';
+import { useReviewBackend } from './helpers/review-backend.ts';
 
 const DAILY_CAP = 40;
 const MODEL_REVIEW = `# Review from the model\n\n${'A finding with evidence from the measured facts. '.repeat(8)}`;
-let blobs: LocalBlobs;
-let site: FixtureSite;
-let anthropic: FakeServer;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  site = await startFixtureSite();
-  anthropic = await startFakeAnthropic(() => MODEL_REVIEW, 'sk-ant-test');
-});
-afterAll(async () => {
-  await Promise.all([site.close(), anthropic.close()]);
-  await blobs.stop();
-});
-beforeEach(() => {
-  resetEnv({
-    AI_REVIEW_ALLOW_HOSTS: site.hostPort,
-    AI_REVIEW_SEND_EMAIL: 'false',
-    ANTHROPIC_API_KEY: 'sk-ant-test',
-    ANTHROPIC_BASE_URL: anthropic.url,
-    AI_REVIEW_DAILY_CAP: String(DAILY_CAP),
-  });
-  anthropic.requests.length = 0;
-});
+const backend = useReviewBackend({ site: startFixtureSite, model: () => MODEL_REVIEW, env: () => ({ AI_REVIEW_DAILY_CAP: String(DAILY_CAP) }) });
 
 const review = (ip: string, email: string) =>
   call(handler, '/api/ai-feedback', {
     ip,
-    body: { website_url: `${site.origin}/law-firm`, focus_area: '', industry: 'lawyers', email },
+    body: { website_url: `${backend.site.origin}/law-firm`, focus_area: '', industry: 'lawyers', email },
   });
 
 async function many(count: number, ip: (i: number) => string, email: (i: number) => string) {
@@ -68,7 +45,7 @@ describe('one person with many addresses', () => {
     // deterministic writer's.
     const share = modelCallsPerNetwork(DAILY_CAP);
     expect(share).toBeLessThan(REVIEW_PER_NETWORK_DAILY);
-    expect(anthropic.requests).toHaveLength(share);
+    expect(backend.anthropic.requests).toHaveLength(share);
     expect(ok.filter((r) => r.json.analysis.startsWith('# Review from the model'))).toHaveLength(share);
 
     // Everyone else still gets the model's review.

@@ -11,28 +11,17 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import accessHandler, { FRAGMENT_SCRIPT } from '../../netlify/functions/ai-review-access.mts';
 import { ACCESS_COOKIE_MAX_AGE, ACCESS_KEY_MIN_BITS, ACCESS_KEY_MIN_LENGTH, accessKeyWeakness, hasValidAccessCookie } from '../../netlify/lib/access.ts';
 import { scriptHash } from '../../netlify/lib/html-page.ts';
-import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
-import { resetEnv } from './helpers/env.ts';
-import { startFixtureSite, type FixtureSite } from './helpers/fixture-site.ts';
+import { startFixtureSite } from './helpers/fixture-site.ts';
 import { call, makeContext, makeRequest } from './helpers/request.ts';
+import { useReviewBackend } from './helpers/review-backend.ts';
 
 const KEY = 'k7Vq2m9XwR4tLp8sZb3nYc6hJd1fGa5e'; // 32 characters
-let blobs: LocalBlobs;
-let site: FixtureSite;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  site = await startFixtureSite();
-});
-afterAll(async () => {
-  await site.close();
-  await blobs.stop();
-});
-beforeEach(() => resetEnv({ AI_REVIEW_ALLOW_HOSTS: site.hostPort, AI_REVIEW_SEND_EMAIL: 'false', AI_REVIEW_ACCESS_KEY: KEY }));
+const backend = useReviewBackend({ site: startFixtureSite, env: () => ({ AI_REVIEW_ACCESS_KEY: KEY }) });
 
 const FORM = 'application/x-www-form-urlencoded';
 const submit = (key: string, url = 'https://northlight.example/api/ai-review-access') =>
@@ -48,7 +37,7 @@ const review = (cookie: string) =>
   call(handler, '/api/ai-feedback', {
     ip: `198.${++n}.7.7`,
     headers: { cookie },
-    body: { website_url: `${site.origin}/law-firm`, focus_area: '', industry: 'lawyers', email: `staff${n}@example.com` },
+    body: { website_url: `${backend.site.origin}/law-firm`, focus_area: '', industry: 'lawyers', email: `staff${n}@example.com` },
   });
 
 describe('/api/ai-review-access', () => {
