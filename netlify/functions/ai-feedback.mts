@@ -66,7 +66,7 @@ export default endpoint('ai-feedback', async ({ req, context, log }) => {
     await failedReviews.release();
     await keepReview(analysis, { email, focus: body.focus_area, industry: body.industry, whitelisted: access.whitelisted, visitor, origin }, log);
     // What is left of the tightest limit (the visitor's, the mailbox's or the network's).
-    const left = Math.min(AI_REVIEW_DAILY_LIMIT, ...claims.map(({ limiter, claim }) => limiter.limit - claim.slot));
+    const left = Math.min(AI_REVIEW_DAILY_LIMIT, ...claims.map(({ limiter, claim }) => limiter.limit - claim.used));
     const response: AiFeedbackResponse = {
       analysis: analysis.markdown,
       analysisHtml: markdownRenderer({ target: 'page', origin }).html(analysis.markdown),

@@ -3,12 +3,16 @@
  *
  * A window (a UTC day or hour) holds `limit` numbered slots per subject:
  *   <window>/<name>/<subject>/<n>      n = 1..limit
- * A request claims the first free slot with an `onlyIfNew` write; a write either creates the
- * key (the slot is ours) or reports `modified: false` (taken: try the next). With atomic
- * conditional writes (production Blobs, and the store double in the tests) no two requests can
- * hold one slot, so at most `limit` requests per subject and window ever succeed. Claims for
- * one subject are also serialised on this machine (lock.ts) because the local emulator's
- * conditional writes are not atomic. Releasing a slot deletes its key.
+ * A request first lists the subject's slots (one read): when all are taken it is refused
+ * without writing anything; otherwise it claims the lowest free slot with an `onlyIfNew`
+ * write, which either creates the key (the slot is ours) or reports `modified: false` (another
+ * request took it since the listing: try the next free one). So a claim costs one conditional
+ * write however large the limit and however many slots are taken, and only requests racing
+ * for the same subject cost more. With atomic conditional writes (production Blobs, and the
+ * store double in the tests) no two requests can hold one slot, so at most `limit` requests per
+ * subject and window ever succeed, whatever a listing says. Claims for one subject are also
+ * serialised on this machine (lock.ts) because the local emulator's conditional writes are not
+ * atomic. Releasing a slot deletes its key, and the next claim takes that slot again.
  */
 import type { Store } from '@netlify/blobs';
 import { withLock } from './lock.ts';
@@ -24,6 +28,8 @@ export function windowOf(kind: WindowKind, now: Date): string {
 export interface Claim {
   key: string;
   slot: number;
+  /** Slots of the subject taken in the window once this one was: `limit - used` are left. */
+  used: number;
 }
 
 export class SlotLimiter {
@@ -49,10 +55,13 @@ export class SlotLimiter {
   async claim(subject: string, now = new Date()): Promise<Claim | null> {
     const prefix = this.prefix(subject, now);
     return withLock(`quota:${prefix}`, async () => {
-      for (let slot = 1; slot <= this.limit; slot++) {
+      const taken = new Set((await listKeys(this.store, prefix)).map((key) => key.slice(prefix.length)));
+      for (let slot = 1; slot <= this.limit && taken.size < this.limit; slot++) {
+        if (taken.has(String(slot))) continue;
         const key = `${prefix}${slot}`;
         const result = await this.store.setJSON(key, { at: now.toISOString() }, { onlyIfNew: true });
-        if (result.modified) return { key, slot };
+        taken.add(String(slot));
+        if (result.modified) return { key, slot, used: taken.size };
       }
       return null;
     }, { crossProcess: blobsAreLocal() });
