@@ -26,11 +26,13 @@ export const CHALLENGE_ALGORITHM = 'PBKDF2/SHA-256';
 /** PBKDF2 iterations per derivation. */
 export const CHALLENGE_COST = 5_000;
 /**
- * The largest counter by default: a browser tries between half of it and all of it (7,500
- * derivations on average), spread over its cores. AI_REVIEW_CHALLENGE_MAX_NUMBER raises it;
- * only local development (the tests) may lower it.
+ * The largest counter by default. The server's counter is drawn uniformly from 1 to it, so a
+ * browser tries half of it on average (7,500 derivations), spread over its cores, and no
+ * starting point does better: a solver that skipped the low counters would skip the
+ * challenges whose counter is there. AI_REVIEW_CHALLENGE_MAX_NUMBER raises it; only local
+ * development (the tests) may lower it.
  */
-export const CHALLENGE_MAX_NUMBER = 10_000;
+export const CHALLENGE_MAX_NUMBER = 15_000;
 const MAX_NUMBER_CEILING = 1_000_000;
 
 /** What the endpoint answers when the proof is missing or refused. */
@@ -63,7 +65,7 @@ export async function issueChallenge(context?: DeployLike, now = Date.now()): Pr
   return createChallenge({
     algorithm: CHALLENGE_ALGORITHM,
     cost: CHALLENGE_COST,
-    counter: randomInt(max, Math.ceil(max / 2)),
+    counter: randomInt(max, 1),
     deriveKey,
     expiresAt: Math.floor(now / 1000) + AI_REVIEW_CHALLENGE_TTL_SECONDS,
     ...(await signingKeys()),

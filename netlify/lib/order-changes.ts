@@ -9,6 +9,13 @@
  * order recorded before that, Stripe is asked which session the PaymentIntent belongs to
  * (when STRIPE_SECRET_KEY is set), and the answer is kept.
  *
+ * Stripe does not promise the order of its events: a refund or a dispute can arrive before the
+ * checkout.session.completed that records its order. Such a change is kept in the `payments`
+ * store (held/<PaymentIntent>/<event id>) and answered 200, and applied as soon as the order is
+ * recorded (applyHeldChanges, called by the webhook after each paid session, and by the change
+ * itself in case the order was recorded while it was being held). A change for a payment the
+ * site never records (a payment link, the dashboard) stays held until the retention sweep.
+ *
  * Idempotent: each event's id is remembered on the order, so a redelivered event changes
  * nothing and sends nothing. Events may arrive in any order: the refunded amount only grows
  * (Stripe reports the total so far), a closed dispute is not reopened by a late
@@ -22,7 +29,7 @@ import { errorMessage, type Logger } from './log.ts';
 import { sendMail, studioInbox } from './mail.ts';
 import { disputeOutcome, orderState, type OrderChange, type OrderRecord, type OrderState } from './orders.ts';
 import { rememberPayment, stripeClient } from './payment.ts';
-import { store, updateJSON } from './stores.ts';
+import { createOnce, listKeys, store, updateJSON } from './stores.ts';
 
 /** The events applied after the sale that an order remembers (the most recent). */
 const REMEMBERED_EVENTS = 100;
@@ -123,19 +130,29 @@ async function sessionOfPayment(paymentIntentId: string, log: Logger): Promise<s
 export interface OrderChangeResult {
   recorded: boolean;
   ignored?: string;
+  /** Kept until its order is recorded. */
+  held?: string;
   state?: OrderState;
 }
 
-/** Applies a verified refund or dispute event to its order and tells the studio of a change. */
-export async function recordOrderChange(event: ChangeEvent, log: Logger): Promise<OrderChangeResult> {
-  const change = orderChange(event);
-  const sessionId = change.paymentIntentId ? await sessionOfPayment(change.paymentIntentId, log) : null;
-  if (!sessionId) {
-    // A payment the site never recorded (a payment link, an invoice, the dashboard): Stripe's
-    // own notices cover it; nothing here to update.
-    log.warn('order.change_unmatched', { event: event.type, eventId: event.id, paymentIntentId: change.paymentIntentId });
-    return { recorded: false, ignored: 'no order for this payment' };
-  }
+const HELD_PREFIX = 'held/';
+/** Stripe's ids (pi_…, evt_…): a key part that can hold nothing else. */
+const STRIPE_ID = /^[A-Za-z0-9_]{1,255}$/;
+
+interface HeldChange {
+  change: OrderChange;
+  eventType: ChangeEvent['type'];
+  heldAt: string;
+}
+
+/** When a change was reported by Stripe, for applying held changes in the order they happened. */
+const reportedAt = (change: OrderChange) => (change.kind === 'refund' ? change.refund.reportedAt : change.dispute.reportedAt);
+
+/**
+ * Applies one change to the order of `sessionId` and tells the studio when what the order says
+ * changed; `null` when there is no order (yet).
+ */
+async function applyToOrder(sessionId: string, change: OrderChange, eventType: string, log: Logger): Promise<OrderChangeResult | null> {
   let notify = false;
   const result = await updateJSON<OrderRecord>(store('orders'), 'orders', sessionId, (current) => {
     if (!current) return undefined;
@@ -144,16 +161,69 @@ export async function recordOrderChange(event: ChangeEvent, log: Logger): Promis
     notify = applied.changed;
     return applied.order;
   });
-  if (!result.value) {
-    log.warn('order.change_unmatched', { event: event.type, eventId: event.id, sessionId });
-    return { recorded: false, ignored: 'no order for this payment' };
-  }
+  if (!result.value) return null;
   const state = orderState(result.value);
   if (!result.changed) {
-    log.info('order.change_duplicate', { event: event.type, eventId: event.id, sessionId });
+    log.info('order.change_duplicate', { event: eventType, eventId: change.eventId, sessionId });
     return { recorded: false, ignored: 'already applied', state };
   }
-  log.info('order.changed', { event: event.type, eventId: event.id, sessionId, state, notify });
+  log.info('order.changed', { event: eventType, eventId: change.eventId, sessionId, state, notify });
   if (notify) await sendMail(orderChangeEmail({ to: studioInbox(), order: result.value, change, state }), log);
   return { recorded: true, state };
+}
+
+/**
+ * Applies the changes held for a payment to its order, oldest report first, once the order is
+ * recorded; each is deleted once applied. Returns what each held event's application did, by
+ * event id (nothing while the payment has no order yet).
+ */
+export async function applyHeldChanges(paymentIntentId: string, log: Logger): Promise<Map<string, OrderChangeResult>> {
+  const results = new Map<string, OrderChangeResult>();
+  if (!STRIPE_ID.test(paymentIntentId)) return results;
+  const payments = store('payments');
+  const keys = await listKeys(payments, `${HELD_PREFIX}${paymentIntentId}/`);
+  if (keys.length === 0) return results;
+  const sessionId = await recordedSessionOf(paymentIntentId);
+  if (!sessionId) return results;
+  const held = (await Promise.all(keys.map(async (key) => ({ key, record: (await payments.get(key, { type: 'json' })) as HeldChange | null }))))
+    .filter((entry): entry is { key: string; record: HeldChange } => entry.record !== null)
+    .sort((a, b) => reportedAt(a.record.change).localeCompare(reportedAt(b.record.change)));
+  for (const { key, record } of held) {
+    const result = await applyToOrder(sessionId, record.change, record.eventType, log);
+    if (!result) break; // the index is written before the order: the completion applies them
+    results.set(record.change.eventId, result);
+    await payments.delete(key);
+  }
+  return results;
+}
+
+/** The session of a PaymentIntent as the site recorded it (no question to Stripe). */
+async function recordedSessionOf(paymentIntentId: string): Promise<string | null> {
+  const index = (await store('payments').get(paymentIntentId, { type: 'json' })) as { sessionId?: string } | null;
+  return index?.sessionId ?? null;
+}
+
+/** Applies a verified refund or dispute event to its order and tells the studio of a change. */
+export async function recordOrderChange(event: ChangeEvent, log: Logger): Promise<OrderChangeResult> {
+  const change = orderChange(event);
+  const paymentIntentId = change.paymentIntentId;
+  if (!paymentIntentId || !STRIPE_ID.test(paymentIntentId) || !STRIPE_ID.test(change.eventId)) {
+    // A charge without a PaymentIntent was not made by a Checkout Session: no order of the site's.
+    log.warn('order.change_unmatched', { event: event.type, eventId: event.id });
+    return { recorded: false, ignored: 'no order for this payment' };
+  }
+  const sessionId = await sessionOfPayment(paymentIntentId, log);
+  const applied = sessionId ? await applyToOrder(sessionId, change, event.type, log) : null;
+  if (applied) return applied;
+  // No order yet: the completion may still be on its way (or the payment is not the site's).
+  await createOnce(store('payments'), 'payments', `${HELD_PREFIX}${paymentIntentId}/${change.eventId}`, {
+    change,
+    eventType: event.type,
+    heldAt: new Date().toISOString(),
+  } satisfies HeldChange);
+  // The order may have been recorded while this change was being held, after its own look.
+  const appliedNow = (await applyHeldChanges(paymentIntentId, log)).get(change.eventId);
+  if (appliedNow) return appliedNow;
+  log.info('order.change_held', { event: event.type, eventId: event.id, paymentIntentId });
+  return { recorded: false, held: 'waiting for its order' };
 }

@@ -11,6 +11,10 @@
  *                 retry has given up by then; the studio gets one notice listing them
  *   checkouts     30 days after the Checkout Session was created (a session expires within a
  *                 day, and the slowest payment methods confirm within two weeks of it)
+ *   held changes  refunds and disputes that arrived before their order (order-changes.ts), 30
+ *                 days after they arrived, as checkouts: an order of the site's is recorded
+ *                 well within that, so what is still held then belongs to a payment the site
+ *                 never records (a payment link, the dashboard). They hold no personal data.
  * DATA_RETENTION_DAYS (leads, inquiries), REVIEW_RETENTION_DAYS and SENT_MAIL_RETENTION_DAYS
  * shorten a period; none can lengthen it past what the policy promises (to keep data longer,
  * change RETENTION_DAYS and the policy together). Not purged here: orders and the payments
@@ -31,7 +35,7 @@ import { blobsAreLocal, listKeys, store, updateJSON, type StoreName } from './st
 import { canonicalMailbox } from './visitor.ts';
 
 /** The retention periods the privacy policy states, in days (also the longest allowed). */
-export const RETENTION_DAYS = { leads: 365, inquiries: 365, reviews: 90, sentMail: 90, pendingMail: 30, checkouts: 30 } as const;
+export const RETENTION_DAYS = { leads: 365, inquiries: 365, reviews: 90, sentMail: 90, pendingMail: 30, checkouts: 30, heldChanges: 30 } as const;
 export type RetentionKind = keyof typeof RETENTION_DAYS;
 
 /** The periods in force: each variable may shorten its period (at least one day), never lengthen it. */
@@ -44,6 +48,7 @@ export function retentionDays(): Record<RetentionKind, number> {
     sentMail: intEnv('SENT_MAIL_RETENTION_DAYS', RETENTION_DAYS.sentMail, 1, RETENTION_DAYS.sentMail),
     pendingMail: RETENTION_DAYS.pendingMail,
     checkouts: RETENTION_DAYS.checkouts,
+    heldChanges: RETENTION_DAYS.heldChanges,
   };
 }
 
@@ -68,7 +73,7 @@ export type PurgeResult = Record<RetentionKind, number>;
 /** Deletes what is older than its retention period. */
 export async function purgeExpired(now = new Date(), open: Open = store, log: Logger = createLogger({ fn: 'data-retention' })): Promise<PurgeResult> {
   const days = retentionDays();
-  const result: PurgeResult = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0 };
+  const result: PurgeResult = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0, heldChanges: 0 };
 
   // Leads: by the last time the person left their address (a key does not say when).
   const leads = open('leads');
@@ -119,6 +124,16 @@ export async function purgeExpired(now = new Date(), open: Open = store, log: Lo
     if (!checkout?.createdAt || checkout.createdAt >= checkoutsBefore) continue;
     await checkouts.delete(key);
     result.checkouts++;
+  }
+
+  // Order changes still held for an order that never came: by when they arrived.
+  const payments = open('payments');
+  const heldBefore = cutoff(now, days.heldChanges).toISOString();
+  for (const key of await listKeys(payments, 'held/')) {
+    const held = await readJson<{ heldAt?: string }>(payments, key);
+    if (held?.heldAt && held.heldAt >= heldBefore) continue;
+    await payments.delete(key);
+    result.heldChanges++;
   }
 
   result.pendingMail = await expireUndelivered(open('outbox'), now, days.pendingMail, log);

@@ -9,13 +9,14 @@
  * recorded as needing review and the studio is told what does not match (sessionProblems).
  * Redeliveries (Stripe retries until it gets a 2xx) find the session already there and do nothing.
  * After the sale, `charge.refunded`, `charge.dispute.created` and `charge.dispute.closed` update
- * the order and tell the studio (order-changes.ts), once per event.
+ * the order and tell the studio (order-changes.ts), once per event; one that arrived before its
+ * order was held, and is applied here once the order is recorded.
  */
 import type Stripe from 'stripe';
 import { env } from './env.ts';
 import { HttpError, readBodyLimited } from './http.ts';
 import type { Logger } from './log.ts';
-import { isOrderChangeEvent, recordOrderChange } from './order-changes.ts';
+import { applyHeldChanges, isOrderChangeEvent, recordOrderChange } from './order-changes.ts';
 import type { OrderState } from './orders.ts';
 import { findProductById, loadStripe, recordPaidOrder, sessionProblems, type CheckoutRecord } from './payment.ts';
 import { store } from './stores.ts';
@@ -61,6 +62,7 @@ export async function handleEvent(
   );
   const product = findProductById(checkout?.productId ?? metadataProduct);
   const now = new Date().toISOString();
+  const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
   const recorded = await recordPaidOrder(
     {
       status: problems.length ? 'needs_review' : 'paid',
@@ -78,10 +80,13 @@ export async function handleEvent(
       test: !event.livemode,
       paidAt: new Date((event.created ?? Date.now() / 1000) * 1000).toISOString(),
       recordedAt: now,
-      paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+      paymentIntentId,
     },
     log,
   );
   if (problems.length) log.warn('webhook.needs_review', { sessionId: session.id, problems: problems.length });
-  return { recorded, ...(problems.length ? { needsReview: true } : {}) };
+  // Also after a redelivery: the first delivery may have stopped between the order and this.
+  const applied = paymentIntentId ? [...(await applyHeldChanges(paymentIntentId, log)).values()] : [];
+  const state = applied.findLast((result) => result.state)?.state;
+  return { recorded, ...(problems.length ? { needsReview: true } : {}), ...(state ? { state } : {}) };
 }

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => blobs.stop());
 beforeEach(async () => {
   resetEnv();
-  for (const name of ['leads', 'inquiries', 'reviews', 'outbox', 'orders', 'checkouts'] as const) {
+  for (const name of ['leads', 'inquiries', 'reviews', 'outbox', 'orders', 'checkouts', 'payments'] as const) {
     const s = store(name);
     for (const key of await listKeys(s)) await s.delete(key);
   }
@@ -71,7 +71,7 @@ async function checkout(id: string, at: Date) {
   await store('checkouts').setJSON(id, { sessionId: id, productId: 'conversion-audit', title: 'Website Conversion Audit', amount: 49900, currency: 'usd', createdAt: at.toISOString(), mode: 'stripe', visitor: 'abcdef123456' });
 }
 const keys = async (name: 'leads' | 'inquiries' | 'reviews' | 'outbox' | 'orders' | 'checkouts', prefix?: string) => (await listKeys(store(name), prefix)).sort();
-const NOTHING = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0 };
+const NOTHING = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0, heldChanges: 0 };
 
 describe('the scheduled purge (data-retention)', () => {
   it('runs daily', () => {
@@ -109,7 +109,7 @@ describe('the scheduled purge (data-retention)', () => {
     process.env.DATA_RETENTION_DAYS = '30';
     process.env.REVIEW_RETENTION_DAYS = '100000';
     process.env.SENT_MAIL_RETENTION_DAYS = '7';
-    expect(retentionDays()).toEqual({ leads: 30, inquiries: 30, reviews: RETENTION_DAYS.reviews, sentMail: 7, pendingMail: RETENTION_DAYS.pendingMail, checkouts: RETENTION_DAYS.checkouts });
+    expect(retentionDays()).toEqual({ leads: 30, inquiries: 30, reviews: RETENTION_DAYS.reviews, sentMail: 7, pendingMail: RETENTION_DAYS.pendingMail, checkouts: RETENTION_DAYS.checkouts, heldChanges: RETENTION_DAYS.heldChanges });
     await captureLead({ email: 'month@example.com', source: 'lead_magnet', page: '/a' }, daysAgo(40));
     await captureLead({ email: 'week@example.com', source: 'lead_magnet', page: '/a' }, daysAgo(20));
     await review('x@example.com', daysAgo(RETENTION_DAYS.reviews + 1));
@@ -166,6 +166,15 @@ describe('mail that cannot be delivered, and checkouts', () => {
     await checkout('cs_test_new', daysAgo(RETENTION_DAYS.checkouts - 1));
     expect(await (await dataRetention()).json()).toEqual({ deleted: { ...NOTHING, checkouts: 1 } });
     expect(await keys('checkouts')).toEqual(['cs_test_new']);
+  });
+
+  it(`deletes a refund or dispute still held for an order that never came, ${RETENTION_DAYS.heldChanges} days after it arrived`, async () => {
+    const payments = store('payments');
+    await payments.setJSON('held/pi_old/evt_old', { change: { kind: 'refund', eventId: 'evt_old' }, eventType: 'charge.refunded', heldAt: daysAgo(RETENTION_DAYS.heldChanges + 1).toISOString() });
+    await payments.setJSON('held/pi_new/evt_new', { change: { kind: 'refund', eventId: 'evt_new' }, eventType: 'charge.refunded', heldAt: daysAgo(RETENTION_DAYS.heldChanges - 1).toISOString() });
+    await payments.setJSON('pi_kept', { paymentIntentId: 'pi_kept', sessionId: 'cs_kept' });
+    expect(await (await dataRetention()).json()).toEqual({ deleted: { ...NOTHING, heldChanges: 1 } });
+    expect((await listKeys(payments)).sort()).toEqual(['held/pi_new/evt_new', 'pi_kept']);
   });
 });
 

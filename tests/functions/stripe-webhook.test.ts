@@ -244,9 +244,16 @@ describe('/api/stripe-webhook after the sale: refunds and disputes', () => {
     expect(subjects()).toEqual([expect.stringMatching(/Dispute opened/), expect.stringMatching(/^\[TEST\] Dispute closed/)]);
   });
 
-  it('ignores a refund of a payment the site never recorded, and sends nothing', async () => {
+  it('keeps a refund of a payment the site has not recorded (yet), and sends nothing', async () => {
     const r = await deliver(laterEvent('charge.refunded', charge('pi_unknown', 49900), 'evt_unknown'));
     expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ received: true, recorded: false, held: 'waiting for its order' });
+    expect(await listKeys(store('payments'), 'held/pi_unknown/')).toEqual(['held/pi_unknown/evt_unknown']);
+    expect(backend.postmark.requests).toHaveLength(0);
+  });
+
+  it('ignores a refund of a charge without a PaymentIntent (never a Checkout Session), and sends nothing', async () => {
+    const r = await deliver(laterEvent('charge.refunded', charge('pi_none', 49900, { payment_intent: null }), 'evt_no_intent'));
     expect(r.json).toMatchObject({ received: true, recorded: false, ignored: 'no order for this payment' });
     expect(backend.postmark.requests).toHaveLength(0);
   });
@@ -277,4 +284,52 @@ describe('/api/stripe-webhook after the sale: refunds and disputes', () => {
     expect(orderState(await order('cs_test_forged'))).toBe('paid');
     expect(backend.postmark.requests).toHaveLength(0);
   });
+});
+
+describe('/api/stripe-webhook: events in any order', () => {
+  it('a refund delivered before its order is kept, and applied when the order is recorded', async () => {
+    await ourCheckout('cs_test_early');
+    const refund = await deliver(laterEvent('charge.refunded', charge('pi_early', 49900), 'evt_early_refund'));
+    expect(refund.status).toBe(200);
+    expect(refund.json).toMatchObject({ recorded: false, held: 'waiting for its order' });
+    expect(await order('cs_test_early')).toBeNull();
+    const completed = await deliver(event('checkout.session.completed', { id: 'cs_test_early', payment_status: 'paid', payment_intent: 'pi_early' }));
+    expect(completed.json).toMatchObject({ recorded: true, state: 'refunded' });
+    expect(await order('cs_test_early')).toMatchObject({ status: 'paid', refund: { amount: 49900, full: true }, laterEvents: ['evt_early_refund'] });
+    expect(subjects()).toEqual([expect.stringMatching(/New order/i), '[TEST] Refunded: Website Conversion Audit (499.00 USD of 499.00 USD)']);
+    // Nothing stays held once applied; a redelivery of the early refund changes nothing more.
+    expect(await listKeys(store('payments'), 'held/pi_early/')).toEqual([]);
+    expect((await deliver(laterEvent('charge.refunded', charge('pi_early', 49900), 'evt_early_refund'))).json).toMatchObject({ recorded: false, ignored: 'already applied' });
+    expect(subjects()).toHaveLength(2);
+  });
+
+  /** Every order of arrival of these events, the site's own checkout always before its completion (Stripe can say nothing of a session before it exists). */
+  function orderings(): string[][] {
+    const permute = (items: string[]): string[][] => (items.length <= 1 ? [items] : items.flatMap((first, i) => permute([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [first, ...rest])));
+    return permute(['created', 'completed', 'refunded', 'disputed', 'dispute-closed']).filter((o) => o.indexOf('created') < o.indexOf('completed'));
+  }
+
+  it('every order of created, completed, refunded, disputed and dispute-closed ends in the same order state', async () => {
+    const all = orderings();
+    expect(all).toHaveLength(60);
+    const finals = new Set<string>();
+    for (const [n, ordering] of all.entries()) {
+      const session = `cs_test_perm_${n}`;
+      const pi = `pi_perm_${n}`;
+      const deliveries: Record<string, () => Promise<unknown>> = {
+        created: () => ourCheckout(session),
+        completed: () => deliver(event('checkout.session.completed', { id: session, payment_status: 'paid', payment_intent: pi }, `evt_perm_${n}_completed`)),
+        refunded: () => deliver(laterEvent('charge.refunded', charge(pi, 20000), `evt_perm_${n}_refunded`, 1_900_000_200)),
+        disputed: () => deliver(laterEvent('charge.dispute.created', dispute(pi, 'needs_response'), `evt_perm_${n}_disputed`, 1_900_000_300)),
+        'dispute-closed': () => deliver(laterEvent('charge.dispute.closed', dispute(pi, 'lost'), `evt_perm_${n}_closed`, 1_900_000_400)),
+      };
+      for (const step of ordering) await deliveries[step]!();
+      const stored = await order(session);
+      expect(stored, ordering.join(' → ')).toMatchObject({ status: 'paid', refund: { amount: 20000, full: false }, disputes: { [`dp_${pi}`]: { outcome: 'lost' } } });
+      expect(new Set(stored.laterEvents)).toEqual(new Set([`evt_perm_${n}_refunded`, `evt_perm_${n}_disputed`, `evt_perm_${n}_closed`]));
+      finals.add(orderState(stored));
+    }
+    expect([...finals]).toEqual(['dispute_lost']);
+    expect(await listKeys(store('payments'), 'held/pi_perm_')).toEqual([]);
+  }, 120_000);
 });

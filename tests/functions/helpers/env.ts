@@ -1,4 +1,4 @@
-/** The tests' challenges: counters 3 or 4, so solving one costs a few milliseconds. */
+/** The tests' challenges: counters 1 to 4, so solving one costs a few milliseconds. */
 export const TEST_CHALLENGE_MAX_NUMBER = '4';
 
 /** Environment isolation for a test file: every variable the backend reads, reset per test. */
