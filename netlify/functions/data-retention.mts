@@ -1,18 +1,18 @@
 /**
  * Scheduled daily: deletes leads, inquiries, AI reviews, sent e-mails, e-mails still undelivered
- * (telling the studio) and checkouts older than their retention period (netlify/lib/retention.ts;
- * the periods the privacy policy states, shortened by DATA_RETENTION_DAYS, REVIEW_RETENTION_DAYS
- * and SENT_MAIL_RETENTION_DAYS).
+ * (telling the studio), checkouts and order changes held for an order that never came, once past
+ * their retention period (netlify/lib/retention.ts; the periods the privacy policy states,
+ * shortened by DATA_RETENTION_DAYS, REVIEW_RETENTION_DAYS and SENT_MAIL_RETENTION_DAYS).
+ * Started by Netlify's scheduler only (netlify/lib/scheduled.ts).
  */
 import type { Config } from '@netlify/functions';
-import { createLogger } from '../lib/log.ts';
 import { purgeExpired, retentionDays } from '../lib/retention.ts';
+import { scheduledTask } from '../lib/scheduled.ts';
 
-export default async () => {
-  const log = createLogger({ fn: 'data-retention' });
-  const deleted = await purgeExpired(new Date(), undefined, log);
+export default scheduledTask('data-retention', { runs: 2, window: 'day' }, async ({ log, now }) => {
+  const deleted = await purgeExpired(now, undefined, log);
   log.info('retention.purged', { ...deleted, days: retentionDays() });
-  return Response.json({ deleted });
-};
+  return { deleted };
+});
 
 export const config: Config = { schedule: '@daily' };

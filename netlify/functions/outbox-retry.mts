@@ -1,13 +1,15 @@
-/** Scheduled every 15 minutes: sends the e-mails waiting in the outbox (when mail is configured). */
+/**
+ * Scheduled every 15 minutes: sends the e-mails waiting in the outbox (when mail is configured).
+ * Started by Netlify's scheduler only (netlify/lib/scheduled.ts).
+ */
 import type { Config } from '@netlify/functions';
-import { createLogger } from '../lib/log.ts';
 import { retryOutbox } from '../lib/mail.ts';
+import { scheduledTask } from '../lib/scheduled.ts';
 
-export default async () => {
-  const log = createLogger({ fn: 'outbox-retry' });
-  const result = await retryOutbox(new Date(), 50, log);
+export default scheduledTask('outbox-retry', { runs: 6, window: 'hour' }, async ({ log, now }) => {
+  const result = await retryOutbox(now, 50, log);
   log.info('outbox.run', result);
-  return Response.json(result);
-};
+  return result;
+});
 
 export const config: Config = { schedule: '*/15 * * * *' };

@@ -1,13 +1,15 @@
-/** Scheduled daily: deletes limiter keys (quota store) of windows older than two days. */
+/**
+ * Scheduled daily: deletes limiter keys (quota store) of windows older than two days. Started by
+ * Netlify's scheduler only (netlify/lib/scheduled.ts).
+ */
 import type { Config } from '@netlify/functions';
 import { cleanupQuota } from '../lib/limiter.ts';
-import { createLogger } from '../lib/log.ts';
+import { scheduledTask } from '../lib/scheduled.ts';
 
-export default async () => {
-  const log = createLogger({ fn: 'quota-cleanup' });
-  const result = await cleanupQuota(new Date(), 2);
+export default scheduledTask('quota-cleanup', { runs: 2, window: 'day' }, async ({ log, now }) => {
+  const result = await cleanupQuota(now, 2);
   log.info('quota.cleaned', { deleted: result.deleted, windows: result.windows.length });
-  return Response.json({ deleted: result.deleted });
-};
+  return { deleted: result.deleted };
+});
 
 export const config: Config = { schedule: '@daily' };

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse } from '@playwright/test';
+import { NOT_SCHEDULED } from '../../netlify/lib/scheduled';
 import { AUDIT_PRODUCT, SCHEDULER } from '../../src/lib/config';
 import { E2E_STAFF_KEY } from './fixtures/staff-access';
 import { ALL_ROUTES } from './site-map';
@@ -151,6 +152,15 @@ test.describe('response headers', { tag: '@once' }, () => {
     expect(checkoutCsp.get('default-src')).toEqual(["'none'"]);
     expect(checkoutCsp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(checkoutCsp.get('form-action')).toEqual(["'self'"]);
+  });
+
+  test("the scheduled functions refuse a visitor's call by URL", async ({ request }) => {
+    for (const name of ['data-retention', 'outbox-retry', 'quota-cleanup']) {
+      for (const response of [await request.get(`/.netlify/functions/${name}`), await request.post(`/.netlify/functions/${name}`, { data: {} })]) {
+        expect(response.status(), name).toBe(403);
+        expect(await response.json()).toEqual({ error: NOT_SCHEDULED });
+      }
+    }
   });
 });
 

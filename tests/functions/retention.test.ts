@@ -18,6 +18,7 @@ import { listKeys, store, timeId } from '../../netlify/lib/stores.ts';
 import { emailKey } from '../../netlify/lib/visitor.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
+import { runScheduled } from './helpers/request.ts';
 
 const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '../..');
@@ -92,8 +93,8 @@ describe('the scheduled purge (data-retention)', () => {
     const pending = await keys('outbox', 'pending/');
     await store('orders').setJSON('cs_old', { status: 'paid', sessionId: 'cs_old', customerEmail: 'old@example.com', paidAt: daysAgo(2000).toISOString() });
 
-    const res = await dataRetention();
-    expect(await res.json()).toEqual({ deleted: { ...NOTHING, leads: 1, inquiries: 1, reviews: 1, sentMail: 1 } });
+    const { json } = await runScheduled(dataRetention);
+    expect(json).toEqual({ deleted: { ...NOTHING, leads: 1, inquiries: 1, reviews: 1, sentMail: 1 } });
     expect(await keys('leads')).toEqual([emailKey('recent@example.com')]);
     expect(await keys('inquiries')).toEqual([newInquiry]);
     expect(await keys('inquiries')).not.toContain(oldInquiry);
@@ -114,7 +115,7 @@ describe('the scheduled purge (data-retention)', () => {
     await captureLead({ email: 'week@example.com', source: 'lead_magnet', page: '/a' }, daysAgo(20));
     await review('x@example.com', daysAgo(RETENTION_DAYS.reviews + 1));
     await sentMail('x@example.com', daysAgo(8));
-    expect(await (await dataRetention()).json()).toEqual({ deleted: { ...NOTHING, leads: 1, reviews: 1, sentMail: 1 } });
+    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: { ...NOTHING, leads: 1, reviews: 1, sentMail: 1 } });
     expect(await keys('leads')).toEqual([emailKey('week@example.com')]);
   });
 });
@@ -127,7 +128,7 @@ describe('mail that cannot be delivered, and checkouts', () => {
     // the retry is sending this one right now: left for the next day
     const leased = await pendingMail('leased@example.com', daysAgo(RETENTION_DAYS.pendingMail + 2), { leaseUntil: new Date(Date.now() + 60_000).toISOString() });
 
-    expect(await (await dataRetention()).json()).toEqual({ deleted: { ...NOTHING, pendingMail: 2 } });
+    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: { ...NOTHING, pendingMail: 2 } });
     const left = await keys('outbox', 'pending/');
     expect(left).toContain(recent);
     expect(left).toContain(leased);
@@ -146,7 +147,7 @@ describe('mail that cannot be delivered, and checkouts', () => {
     expect(text).toContain('none (mail was off)');
     expect(text).not.toContain('recent@example.com');
     // nothing twice: the next day's run finds nothing more to expire
-    expect(await (await dataRetention()).json()).toEqual({ deleted: NOTHING });
+    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: NOTHING });
     // a month on, the other two expire and so does the notice: a new notice names the two, not it
     const later = new Date(Date.now() + (RETENTION_DAYS.pendingMail + 1) * DAY);
     expect((await purgeExpired(later)).pendingMail).toBe(3);
@@ -164,7 +165,7 @@ describe('mail that cannot be delivered, and checkouts', () => {
   it(`deletes checkouts ${RETENTION_DAYS.checkouts} days after they were created`, async () => {
     await checkout('cs_test_old', daysAgo(RETENTION_DAYS.checkouts + 1));
     await checkout('cs_test_new', daysAgo(RETENTION_DAYS.checkouts - 1));
-    expect(await (await dataRetention()).json()).toEqual({ deleted: { ...NOTHING, checkouts: 1 } });
+    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: { ...NOTHING, checkouts: 1 } });
     expect(await keys('checkouts')).toEqual(['cs_test_new']);
   });
 
@@ -173,7 +174,7 @@ describe('mail that cannot be delivered, and checkouts', () => {
     await payments.setJSON('held/pi_old/evt_old', { change: { kind: 'refund', eventId: 'evt_old' }, eventType: 'charge.refunded', heldAt: daysAgo(RETENTION_DAYS.heldChanges + 1).toISOString() });
     await payments.setJSON('held/pi_new/evt_new', { change: { kind: 'refund', eventId: 'evt_new' }, eventType: 'charge.refunded', heldAt: daysAgo(RETENTION_DAYS.heldChanges - 1).toISOString() });
     await payments.setJSON('pi_kept', { paymentIntentId: 'pi_kept', sessionId: 'cs_kept' });
-    expect(await (await dataRetention()).json()).toEqual({ deleted: { ...NOTHING, heldChanges: 1 } });
+    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: { ...NOTHING, heldChanges: 1 } });
     expect((await listKeys(payments)).sort()).toEqual(['held/pi_new/evt_new', 'pi_kept']);
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import dataRetention from '../../netlify/functions/data-retention.mts';
 import outboxRetry from '../../netlify/functions/outbox-retry.mts';
 import quotaCleanup, { config as cleanupConfig } from '../../netlify/functions/quota-cleanup.mts';
 import { config as retryConfig } from '../../netlify/functions/outbox-retry.mts';
 import { retryOutbox, sendMail } from '../../netlify/lib/mail.ts';
 import { composeMail, own, paragraph } from '../../netlify/lib/mail-compose.ts';
+import { NOT_SCHEDULED, RUN_BUDGET_SPENT } from '../../netlify/lib/scheduled.ts';
 import { listKeys, store } from '../../netlify/lib/stores.ts';
 import { postmarkEnv, useMailBackend } from './helpers/mail-backend.ts';
+import { call, runScheduled } from './helpers/request.ts';
 
 // Mail starts switched off: tests turn the fake Postmark on when they need it.
 const backend = useMailBackend();
@@ -48,10 +51,40 @@ describe('outbox retry (scheduled)', () => {
     expect(new Set(backend.postmark.requests.map((r) => JSON.parse(r.body).To))).toEqual(new Set(['one@example.com', 'two@example.com']));
   });
 
-  it('the scheduled functions answer with their run summary', async () => {
-    const res = await outboxRetry();
-    expect(res.status).toBe(200);
-    const clean = await quotaCleanup();
-    expect(await clean.json()).toMatchObject({ deleted: expect.any(Number) });
+  it('the scheduled functions answer the scheduler with their run summary', async () => {
+    expect((await runScheduled(outboxRetry)).status).toBe(200);
+    const clean = await runScheduled(quotaCleanup);
+    expect(clean.json).toMatchObject({ deleted: expect.any(Number) });
+  });
+});
+
+describe('scheduled functions run for the scheduler only', () => {
+  const tasks = { 'outbox-retry': outboxRetry, 'quota-cleanup': quotaCleanup, 'data-retention': dataRetention };
+
+  for (const [name, task] of Object.entries(tasks)) {
+    it(`${name} refuses a visitor's request with 403/405 and does nothing`, async () => {
+      await sendMail(message(`${name}@example.com`));
+      Object.assign(process.env, postmarkEnv(backend.postmark));
+      const plain = [
+        await call(task, `/.netlify/functions/${name}`, { method: 'GET' }),
+        await call(task, `/.netlify/functions/${name}`, { body: {} }),
+        // what `npm start`'s dev server passes on for a visitor's URL call: the marks, not the body
+        await call(task, `/.netlify/functions/${name}`, { method: 'POST', headers: { 'x-nf-event': 'schedule', 'user-agent': 'Netlify Clockwork' } }),
+        await call(task, `/.netlify/functions/${name}`, { body: { next_run: new Date().toISOString() } }),
+      ];
+      expect(plain.map((r) => r.status)).toEqual([405, 403, 403, 403]);
+      for (const r of plain.slice(1)) expect(r.json).toEqual({ error: NOT_SCHEDULED });
+      expect(backend.postmark.requests).toHaveLength(0);
+      expect(await listKeys(store('outbox'), 'pending/')).not.toEqual([]);
+    });
+  }
+
+  it('a call that imitates the scheduler runs at most as often as the schedule allows', async () => {
+    Object.assign(process.env, postmarkEnv(backend.postmark));
+    const first = await runScheduled(quotaCleanup);
+    expect(first.status).toBe(200);
+    const again = [await runScheduled(quotaCleanup, { keepBudget: true }), await runScheduled(quotaCleanup, { keepBudget: true })];
+    expect(again.map((r) => r.status)).toEqual([200, 429]);
+    expect(again[1]!.json).toEqual({ error: RUN_BUDGET_SPENT });
   });
 });
