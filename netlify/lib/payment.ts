@@ -112,8 +112,11 @@ export async function createCheckout(options: {
     log.info('payment.test_checkout_created', { sessionId, product: product.id });
     return { url: `${origin}/api/test-checkout?session=${encodeURIComponent(sessionId)}`, sessionId, mode: 'local-test' };
   }
-  // Double clicks within the same minute from one visitor get the same session back.
-  const idempotencyKey = `checkout-${product.id}-${visitor.slice(0, 16)}-${Math.floor(now.getTime() / 60_000)}`;
+  // One key per request: the SDK's retry of this request (maxNetworkRetries) gets the session of
+  // the first attempt back, and nothing else can. A key shared by requests (it once named the
+  // visitor and the minute) gave two buyers behind one address the same Checkout Session; a
+  // double click is the Pay Now button's to prevent (it is busy until the checkout opens).
+  const idempotencyKey = `checkout-${product.id}-${randomId(16)}`;
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe.checkout.sessions.create(

@@ -125,7 +125,7 @@ describe('/api/create-payment with Stripe', () => {
     expect(r.json.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
     expect(stripe.requests).toHaveLength(1);
     const req = stripe.requests[0]!;
-    expect(req.headers['idempotency-key']).toMatch(/^checkout-conversion-audit-[a-f0-9]{16}-\d+$/);
+    expect(req.headers['idempotency-key']).toMatch(/^checkout-conversion-audit-[a-f0-9]{32}$/);
     const form = parseForm(req.body);
     expect(form).toMatchObject({
       mode: 'payment',
@@ -137,6 +137,27 @@ describe('/api/create-payment with Stripe', () => {
       cancel_url: 'https://northlight.example/payment-canceled',
       'metadata[product_id]': 'conversion-audit',
     });
+  });
+
+  it('two buyers behind one address in the same minute get two Checkout Sessions', async () => {
+    process.env.STRIPE_SECRET_KEY = 'sk_test_fake';
+    process.env.STRIPE_API_URL = stripe.url;
+    const first = await call(handler, '/api/create-payment', { body: audit, ip: '203.0.113.78' });
+    const second = await call(handler, '/api/create-payment', { body: audit, ip: '203.0.113.78' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.json.url).not.toBe(second.json.url);
+    const keys = stripe.requests.map((r) => r.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it("a retried request keeps its own key, so Stripe answers the retry with the first attempt's session", async () => {
+    process.env.STRIPE_SECRET_KEY = 'sk_test_fake';
+    process.env.STRIPE_API_URL = stripe.url;
+    stripe.failNext(1, 500);
+    const r = await call(handler, '/api/create-payment', { body: audit, ip: '203.0.113.79' });
+    expect(r.status).toBe(200);
+    expect(stripe.requests).toHaveLength(2);
+    expect(stripe.requests[1]!.headers['idempotency-key']).toBe(stripe.requests[0]!.headers['idempotency-key']);
   });
 
   it('a Stripe outage is not a crash page but a JSON error', async () => {

@@ -93,10 +93,12 @@ export function startFakePostmark(token = 'pm-test-token'): Promise<FakeServer> 
 }
 
 /**
- * Stripe's API as far as the site uses it: creating a Checkout Session, and listing the sessions
- * of a PaymentIntent (`sessionsByPaymentIntent`: PaymentIntent id → session id).
+ * Stripe's API as far as the site uses it: creating a Checkout Session (a request repeating an
+ * Idempotency-Key gets the first answer again, as Stripe's does), and listing the sessions of a
+ * PaymentIntent (`sessionsByPaymentIntent`: PaymentIntent id → session id).
  */
 export function startFakeStripe(secretKey = 'sk_test_fake', sessionsByPaymentIntent: Record<string, string> = {}): Promise<FakeServer> {
+  const answered = new Map<string, string>();
   return startFake((req, res) => {
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       res.writeHead(401, { 'content-type': 'application/json' });
@@ -104,9 +106,12 @@ export function startFakeStripe(secretKey = 'sk_test_fake', sessionsByPaymentInt
       return;
     }
     if (req.method === 'POST' && req.path === '/v1/checkout/sessions') {
+      const key = req.headers['idempotency-key'];
       const id = `cs_test_${Math.random().toString(36).slice(2, 12)}`;
-      res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_fake' });
-      res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, mode: 'payment' }));
+      const body = (typeof key === 'string' && answered.get(key)) || JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, mode: 'payment' });
+      if (typeof key === 'string') answered.set(key, body);
+      res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_fake', ...(typeof key === 'string' ? { 'idempotency-key': key } : {}) });
+      res.end(body);
       return;
     }
     const url = new URL(req.path, 'http://stripe.local');
