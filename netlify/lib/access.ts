@@ -11,6 +11,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
+import { cookieValues, setCookie } from './cookies.ts';
 import { env, intEnv } from './env.ts';
 import { createLogger } from './log.ts';
 import { normaliseIp } from './visitor.ts';
@@ -130,32 +131,17 @@ export function makeAccessCookie(req: Request, now = Date.now()): string {
   if (!key) throw new Error('AI_REVIEW_ACCESS_KEY is not set');
   const expires = Math.floor(now / 1000) + ACCESS_COOKIE_MAX_AGE;
   const payload = `v2.${accessVersion()}.${expires}`;
-  const value = `${payload}.${sign(payload, key)}`;
-  const secure = new URL(req.url).protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https';
-  return [
-    `${ACCESS_COOKIE}=${value}`,
-    'Path=/',
-    `Max-Age=${ACCESS_COOKIE_MAX_AGE}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return setCookie(req, ACCESS_COOKIE, `${payload}.${sign(payload, key)}`, { maxAge: ACCESS_COOKIE_MAX_AGE, sameSite: 'Lax' });
 }
 
-function readCookie(req: Request, name: string): string | null {
-  const header = req.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return null;
-}
-
+/** Whether one of the request's access cookies is valid (a planted one beside it changes nothing). */
 export function hasValidAccessCookie(req: Request, now = Date.now()): boolean {
   const key = secret();
-  const value = readCookie(req, ACCESS_COOKIE);
-  if (!key || !value) return false;
+  if (!key) return false;
+  return cookieValues(req, ACCESS_COOKIE).some((value) => accessCookieValid(value, key, now));
+}
+
+function accessCookieValid(value: string, key: Buffer, now: number): boolean {
   const match = /^v2\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);
   if (!match) return false;
   const version = Number(match[1]);

@@ -11,7 +11,7 @@ import { adminLimiters, ADMIN_SIGN_INS_PER_HOUR, ADMIN_WRITES_PER_HOUR } from '.
 import { editorBranch } from '../../netlify/lib/admin/pull-requests.ts';
 import { SESSION_COOKIE, STATE_COOKIE } from '../../netlify/lib/admin/session.ts';
 import { forgetSiteSecrets } from '../../netlify/lib/secrets.ts';
-import { ADMIN_API, ADMIN_REQUEST_HEADER, SETUP_VARIABLES } from '../../src/editor/core/admin-api.ts';
+import { ADMIN_API, ADMIN_RENEW_HEADER, ADMIN_REQUEST_HEADER, SETUP_VARIABLES } from '../../src/editor/core/admin-api.ts';
 import { industryFilePath } from '../../src/editor/core/industry-file.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
@@ -156,7 +156,7 @@ describe('signing in', () => {
     const stateCookie = start.headers.getSetCookie().find((line) => line.startsWith(`${STATE_COOKIE}=`))!;
     expect(stateCookie).toMatch(/HttpOnly/);
     expect(stateCookie).toMatch(/SameSite=Lax/);
-    expect(stateCookie).toContain(`Path=${ADMIN_API.callback}`);
+    expect(stateCookie).toContain('Path=/;');
     expect(stateCookie).not.toContain(state);
 
     const done = await signIn(browser);
@@ -165,7 +165,7 @@ describe('signing in', () => {
     const sessionCookie = done.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))!;
     expect(sessionCookie).toMatch(/HttpOnly/);
     expect(sessionCookie).toMatch(/SameSite=Strict/);
-    expect(sessionCookie).toMatch(/Path=\/api\/admin(;|$)/);
+    expect(sessionCookie).toMatch(/Path=\/(;|$)/);
     // The token travels only encrypted.
     expect(sessionCookie).not.toMatch(/ghu_|ghr_|editor/);
 
@@ -174,9 +174,32 @@ describe('signing in', () => {
     expect(session.json).toMatchObject({ user: { login: 'editor', name: 'Eddie Editor' }, repository: 'studio/site', baseBranch: 'main', host: 'GitHub' });
   });
 
-  it('marks the session cookie Secure on the deployed site (https)', async () => {
+  it('on the deployed site (https) its cookies are Secure and __Host-, which no other host can plant', async () => {
     const start = await call(handler, ADMIN_API.login, { method: 'GET', url: `https://northlight.example${ADMIN_API.login}` });
-    expect(start.headers.getSetCookie()[0]).toMatch(/; Secure/);
+    const [state] = start.headers.getSetCookie();
+    expect(state).toMatch(new RegExp(`^__Host-${STATE_COOKIE}=[^;]+; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax; Secure$`));
+    expect(state).not.toMatch(/Domain=/i);
+  });
+
+  it('a session cookie is read under the __Host- name on https, never under the bare name a sibling could plant', async () => {
+    const browser = await signedIn();
+    const sealed = browser.cookies.get(SESSION_COOKIE)!;
+    const https = (cookie: string) =>
+      call(handler, ADMIN_API.session, { method: 'GET', url: `https://northlight.example${ADMIN_API.session}`, ip: browser.ip, headers: { cookie, [ADMIN_REQUEST_HEADER]: '1', origin: 'https://northlight.example' } });
+    expect((await https(`__Host-${SESSION_COOKIE}=${sealed}`)).status).toBe(200);
+    const bare = await https(`${SESSION_COOKIE}=${sealed}`);
+    expect(bare.status).toBe(401);
+    expect(bare.headers.getSetCookie()).toEqual([`__Host-${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Secure`]);
+  });
+
+  it('a planted cookie of the same name does not lock the editor out', async () => {
+    const browser = await signedIn();
+    const sealed = browser.cookies.get(SESSION_COOKIE)!;
+    for (const cookie of [`${SESSION_COOKIE}=junk; ${SESSION_COOKIE}=${sealed}`, `${SESSION_COOKIE}=${sealed}; ${SESSION_COOKIE}=v1.AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA`]) {
+      const session = await call(handler, ADMIN_API.session, { method: 'GET', url: `${SITE}${ADMIN_API.session}`, ip: browser.ip, headers: { cookie, [ADMIN_REQUEST_HEADER]: '1', origin: SITE } });
+      expect(session.status, cookie.slice(0, 40)).toBe(200);
+      expect(session.headers.getSetCookie()).toEqual([]);
+    }
   });
 
   it('refuses a callback whose state is not the one this browser was given (403, no session)', async () => {
@@ -209,14 +232,47 @@ describe('signing in', () => {
     }
   });
 
-  it('answers 401 with signIn once the tokens have ended, and clears the cookie', async () => {
+  it('answers 401 with signIn once the host refuses the token, and leaves the cookie (another answer may have renewed it)', async () => {
     const browser = await signedIn();
     host.expireTokens();
     const files = await browser.request(ADMIN_API.files);
     expect(files.status).toBe(401);
-    expect(files.json).toMatchObject({ signIn: true });
+    expect(files.json).toMatchObject({ signIn: true, retry: true });
     expect(files.json.error).toMatch(/draft is kept in this browser/);
+    expect(files.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('clears the cookie when the sign-in itself is over', async () => {
+    const browser = await signedIn();
+    browser.cookies.set(SESSION_COOKIE, 'v1.AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA');
+    const files = await browser.request(ADMIN_API.files);
+    expect(files.status).toBe(401);
+    expect(files.json).toEqual({ error: 'Sign in to edit the pages.', signIn: true });
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('says when the token is due for renewal, on every signed-in answer', async () => {
+    await host.close();
+    host = await startFakeGitHost({ files: projectFiles(root, EDITOR_FOLDERS), tokenSeconds: 3600 });
+    configure();
+    const browser = await signedIn();
+    const files = await browser.request(ADMIN_API.files);
+    const renewAt = Date.parse(files.headers.get(ADMIN_RENEW_HEADER)!);
+    expect(renewAt - Date.now()).toBeGreaterThan(3500_000);
+    expect(renewAt - Date.now()).toBeLessThanOrEqual(3600_000);
+  });
+
+  it('two calls that both find the token due: both are answered, and the editor stays signed in', async () => {
+    await host.close();
+    host = await startFakeGitHost({ files: projectFiles(root, EDITOR_FOLDERS), tokenSeconds: 30 });
+    configure();
+    const browser = await signedIn();
+    // The app's parallel calls, sent with the same cookie: only one refresh token exists.
+    const answers = await Promise.all([browser.request(ADMIN_API.files), browser.request(ADMIN_API.pulls), browser.request(ADMIN_API.session)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    // No answer cleared the cookie: whichever arrives last, the browser keeps a renewed sign-in.
+    for (const answer of answers) expect(answer.headers.getSetCookie().every((line) => !/Max-Age=0/.test(line))).toBe(true);
+    expect((await browser.request(ADMIN_API.session)).status).toBe(200);
   });
 
   it('refreshes a token that has ended with its refresh token, in a new cookie', async () => {
@@ -238,7 +294,8 @@ describe('signing in', () => {
     host.expireTokens();
     const files = await browser.request(ADMIN_API.files);
     expect(files.status).toBe(401);
-    expect(files.json).toMatchObject({ signIn: true });
+    expect(files.json).toMatchObject({ signIn: true, retry: true });
+    expect(files.headers.getSetCookie()).toEqual([]);
   });
 
   it('refuses a code the host does not accept (403 page, no session)', async () => {

@@ -109,16 +109,21 @@ describe('/api/ai-review-access', () => {
     expect(res.headers.get('location')).toBe('/ai-feedback');
     expect(ACCESS_COOKIE_MAX_AGE).toBe(7 * 24 * 3600);
     expect(res.headers.get('set-cookie')).toMatch(
-      new RegExp(`^nl_ai_access=v2\\.1\\.\\d+\\.[A-Za-z0-9_-]{43}; Path=/; Max-Age=${ACCESS_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax; Secure$`),
+      new RegExp(`^__Host-nl_ai_access=v2\\.1\\.\\d+\\.[A-Za-z0-9_-]{43}; Path=/; Max-Age=${ACCESS_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax; Secure$`),
     );
     const local = await submit(KEY, 'http://localhost:8888/api/ai-review-access');
     expect(local.headers.get('set-cookie')).not.toContain('Secure');
+    expect(local.headers.get('set-cookie')).toMatch(/^nl_ai_access=v2\./);
 
     const cookie = cookieOf(res);
     for (let i = 0; i < 4; i++) expect((await review(cookie)).json.usage).toEqual({ whitelisted: true, remaining: null });
     // Expired after 7 days, whatever the browser does with Max-Age.
     expect(hasValidAccessCookie(withCookie(cookie), Date.now() + 6 * 86_400_000)).toBe(true);
     expect(hasValidAccessCookie(withCookie(cookie), Date.now() + 8 * 86_400_000)).toBe(false);
+    // A cookie planted beside it (a sibling subdomain, plain HTTP) changes nothing; on https a
+    // bare-named one is not even read.
+    expect(hasValidAccessCookie(withCookie(`__Host-nl_ai_access=junk; ${cookie}`))).toBe(true);
+    expect(hasValidAccessCookie(withCookie(cookie.replace('__Host-', '')))).toBe(false);
     // A cookie whose expiry was changed is refused.
     const tampered = cookie.replace(/\.(\d+)\./, (_m, exp) => `.${Number(exp) + 1000}.`);
     expect((await review(tampered)).json.usage.whitelisted).toBe(false);
@@ -126,7 +131,7 @@ describe('/api/ai-review-access', () => {
     process.env.AI_REVIEW_ACCESS_VERSION = '2';
     expect((await review(cookie)).json.usage.whitelisted).toBe(false);
     const renewed = cookieOf(await submit(KEY));
-    expect(renewed).toMatch(/^nl_ai_access=v2\.2\./);
+    expect(renewed).toMatch(/^__Host-nl_ai_access=v2\.2\./);
     expect((await review(renewed)).json.usage.whitelisted).toBe(true);
     // Rotating the key revokes them too.
     process.env.AI_REVIEW_ACCESS_KEY = `${KEY}-rotated`;
@@ -214,6 +219,6 @@ describe('/api/ai-review-access', () => {
     process.env.AI_REVIEW_ACCESS_KEY = keys[0]!;
     const res = await submit(keys[0]!);
     expect(res.status).toBe(303);
-    expect(res.headers.get('set-cookie')).toMatch(/^nl_ai_access=v2\./);
+    expect(res.headers.get('set-cookie')).toMatch(/^__Host-nl_ai_access=v2\./);
   });
 });

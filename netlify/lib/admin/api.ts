@@ -6,7 +6,7 @@
  * that does not answer is a 503 saying so, never a crash.
  */
 import { z } from 'zod';
-import { ADMIN_API, ADMIN_PATH, type AdminErrorBody, type AdminSession } from '../../../src/editor/core/admin-api.ts';
+import { ADMIN_API, ADMIN_PATH, ADMIN_RENEW_HEADER, type AdminErrorBody, type AdminSession } from '../../../src/editor/core/admin-api.ts';
 import { imageContentType } from '../../../src/editor/core/store.ts';
 import { env } from '../env.ts';
 import { escapeHtml } from '../escape.ts';
@@ -18,6 +18,7 @@ import { GitHostError } from './git-host.ts';
 import { assertFromEditor, claimSignIn, claimWrite } from './guard.ts';
 import { asset, createFile, editorPullRequests, listing, loadFile, retireFile, saveFile, type Workspace } from './pull-requests.ts';
 import {
+  accessTokenValid,
   clearSessionCookie,
   clearStateCookie,
   needsRefresh,
@@ -25,6 +26,7 @@ import {
   sessionCookie,
   SESSION_SECONDS,
   startSignIn,
+  renewAt,
   stateMatches,
   tokenEnded,
   type Session,
@@ -40,7 +42,7 @@ const SIGN_IN_AGAIN = 'Your sign-in has ended. Sign in again: your draft is kept
 function hostFailure(error: GitHostError, hostName: string): HttpError {
   switch (error.kind) {
     case 'unauthorized':
-      return new HttpError(401, SIGN_IN_AGAIN, { signIn: true } satisfies Partial<AdminErrorBody>);
+      return new SignInRequired(SIGN_IN_AGAIN, false);
     case 'forbidden':
       return new HttpError(403, `${hostName} refused: ${error.message}`);
     case 'not-found':
@@ -75,30 +77,55 @@ async function readBody<S extends z.ZodType>(req: Request, schema: S): Promise<z
   return result.data;
 }
 
-/** Cookies an answer sets (a refreshed sign-in), added to whatever it is. */
-type CookieJar = string[];
+/** Cookies and headers an answer carries besides its own (a refreshed sign-in), added to whatever it is. */
+interface Extras {
+  cookies: string[];
+  headers: Array<[string, string]>;
+}
 
-function withCookies(response: Response, cookies: CookieJar): Response {
-  for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+function withExtras(response: Response, extras: Extras): Response {
+  for (const cookie of extras.cookies) response.headers.append('Set-Cookie', cookie);
+  for (const [name, value] of extras.headers) response.headers.set(name, value);
   return response;
 }
 
-/** The signed-in editor's session, refreshed when its token is about to end; 401 without one. */
-async function signedIn(req: Request, config: EditorConfig, cookies: CookieJar): Promise<Session> {
-  let session = await readSession(req);
-  if (!session || tokenEnded(session)) throw new HttpError(401, session ? SIGN_IN_AGAIN : 'Sign in to edit the pages.', { signIn: true });
-  if (needsRefresh(session)) {
-    let tokens;
-    try {
-      tokens = await config.host.signIn.refresh(session.tokens.refreshToken!);
-    } catch (error) {
-      // A refresh token the host no longer accepts (revoked, used twice) ends the sign-in; a host that does not answer is said as such.
-      if (error instanceof GitHostError && error.kind !== 'unavailable' && error.kind !== 'rate-limited') throw new HttpError(401, SIGN_IN_AGAIN, { signIn: true });
-      throw error;
-    }
-    session = { ...session, tokens };
-    cookies.push(await sessionCookie(req, session));
+/**
+ * A 401 that asks the editor to sign in again. `over`: the request's sign-in is over whatever
+ * else happens (none, or its tokens ended with no refresh), so its cookie is cleared; otherwise
+ * (a refresh or a token the host refused) the cookie is left alone, since another answer in
+ * flight may have just renewed it, and the app tries once more (`retry`).
+ */
+class SignInRequired extends HttpError {
+  readonly over: boolean;
+  constructor(message: string, over: boolean) {
+    super(401, message, { signIn: true, ...(over ? {} : { retry: true }) } satisfies Partial<AdminErrorBody>);
+    this.over = over;
   }
+}
+
+/**
+ * The signed-in editor's session, its token refreshed when it is about to end; 401 without one.
+ * Two requests of one editor can find the token due at once (the app's parallel calls, two
+ * tabs): one refresh wins and renews the cookie, the other's refresh token is then spent. The
+ * loser goes on with the access token it has while that is still valid (it is refreshed a minute
+ * early), and otherwise answers 401 without touching the cookie, which the winner's answer sets.
+ */
+async function signedIn(req: Request, config: EditorConfig, extras: Extras): Promise<Session> {
+  let session = await readSession(req);
+  if (!session) throw new SignInRequired('Sign in to edit the pages.', true);
+  if (tokenEnded(session)) throw new SignInRequired(SIGN_IN_AGAIN, true);
+  if (needsRefresh(session)) {
+    try {
+      session = { ...session, tokens: await config.host.signIn.refresh(session.tokens.refreshToken!) };
+      extras.cookies.push(await sessionCookie(req, session));
+    } catch (error) {
+      // A host that does not answer is said as such.
+      if (!(error instanceof GitHostError) || error.kind === 'unavailable' || error.kind === 'rate-limited') throw error;
+      // Refused (revoked, or spent by a parallel request): the current token while it lasts.
+      if (!accessTokenValid(session)) throw new SignInRequired(SIGN_IN_AGAIN, false);
+    }
+  }
+  extras.headers.push([ADMIN_RENEW_HEADER, new Date(renewAt(session)).toISOString()]);
   return session;
 }
 
@@ -108,12 +135,12 @@ function siteNameOf(context: EndpointContext['context']): string | null {
 }
 
 /** The editor's client and base branch, after checking they may still write to the repository. */
-async function workspaceOf(req: Request, config: EditorConfig, cookies: CookieJar, context: EndpointContext['context']): Promise<Workspace & { session: Session }> {
-  const session = await signedIn(req, config, cookies);
+async function workspaceOf(req: Request, config: EditorConfig, extras: Extras, context: EndpointContext['context']): Promise<Workspace & { session: Session }> {
+  const session = await signedIn(req, config, extras);
   const client = config.host.client(session.tokens.accessToken);
   const access = await client.access();
   if (!access?.canWrite) {
-    cookies.push(clearSessionCookie(req));
+    extras.cookies.push(clearSessionCookie(req));
     throw new HttpError(403, `@${session.user.login} may no longer change ${config.repository}. Ask its owner for write access.`);
   }
   const branch = config.branch ?? access.defaultBranch;
@@ -138,7 +165,7 @@ function signInFailedPage(status: number, message: string): Response {
 async function callback(req: Request, config: EditorConfig, log: EndpointContext['log']): Promise<Response> {
   const url = new URL(req.url);
   const clearState = clearStateCookie(req);
-  const fail = (status: number, message: string) => withCookies(signInFailedPage(status, message), [clearState]);
+  const fail = (status: number, message: string) => withExtras(signInFailedPage(status, message), { cookies: [clearState], headers: [] });
   if (!(await stateMatches(req, url.searchParams.get('state')))) {
     log.info('admin.sign_in_state_mismatch', {});
     return fail(403, `The sign-in could not be confirmed as this browser's (it took too long, or it was started elsewhere). Start it again from ${ADMIN_PATH}.`);
@@ -178,7 +205,7 @@ async function callback(req: Request, config: EditorConfig, log: EndpointContext
   }
 }
 
-async function route(req: Request, config: EditorConfig, { context, log }: EndpointContext, cookies: CookieJar): Promise<Response> {
+async function route(req: Request, config: EditorConfig, { context, log }: EndpointContext, extras: Extras): Promise<Response> {
   const url = new URL(req.url);
   const path = url.pathname.replace(/\/+$/, '');
   const method = req.method;
@@ -199,7 +226,7 @@ async function route(req: Request, config: EditorConfig, { context, log }: Endpo
   if (path === ADMIN_API.asset) {
     // Shown by <img>, which sends no custom header: read only, and only images of the base.
     if (method !== 'GET') throw methodNotAllowed('GET');
-    const workspace = await workspaceOf(req, config, cookies, context);
+    const workspace = await workspaceOf(req, config, extras, context);
     const wanted = url.searchParams.get('path') ?? '';
     const bytes = await asset(workspace, wanted);
     if (!bytes) throw new HttpError(404, 'No such image in src/assets.');
@@ -219,12 +246,12 @@ async function route(req: Request, config: EditorConfig, { context, log }: Endpo
     if (method !== 'POST') throw methodNotAllowed('POST');
     const session = await readSession(req);
     if (session) await config.host.signIn.revoke(session.tokens.accessToken);
-    cookies.push(clearSessionCookie(req));
+    extras.cookies.push(clearSessionCookie(req));
     return json(200, { ok: true });
   }
   if (path === ADMIN_API.session) {
     if (method !== 'GET') throw methodNotAllowed('GET');
-    const { session, base } = await workspaceOf(req, config, cookies, context);
+    const { session, base } = await workspaceOf(req, config, extras, context);
     const body: AdminSession = {
       user: { login: session.user.login, name: session.user.name },
       repository: config.repository,
@@ -236,17 +263,17 @@ async function route(req: Request, config: EditorConfig, { context, log }: Endpo
   }
   if (path === ADMIN_API.files) {
     if (method !== 'GET') throw methodNotAllowed('GET');
-    const workspace = await workspaceOf(req, config, cookies, context);
+    const workspace = await workspaceOf(req, config, extras, context);
     return json(200, await listing(workspace.client, workspace.base));
   }
   if (path === ADMIN_API.pulls) {
     if (method !== 'GET') throw methodNotAllowed('GET');
-    return json(200, { pullRequests: await editorPullRequests(await workspaceOf(req, config, cookies, context)) });
+    return json(200, { pullRequests: await editorPullRequests(await workspaceOf(req, config, extras, context)) });
   }
   if (path === ADMIN_API.file) {
-    if (method === 'GET') return json(200, await loadFile(await workspaceOf(req, config, cookies, context), url.searchParams.get('name') ?? ''));
+    if (method === 'GET') return json(200, await loadFile(await workspaceOf(req, config, extras, context), url.searchParams.get('name') ?? ''));
     if (method !== 'PUT' && method !== 'POST' && method !== 'DELETE') throw methodNotAllowed('GET, PUT, POST, DELETE');
-    const workspace = await workspaceOf(req, config, cookies, context);
+    const workspace = await workspaceOf(req, config, extras, context);
     if (method === 'PUT') {
       const body = await readBody(req, saveBody);
       await claimWrite(workspace.user.id);
@@ -274,9 +301,9 @@ async function route(req: Request, config: EditorConfig, { context, log }: Endpo
 export async function handleAdminRequest(ctx: EndpointContext): Promise<Response> {
   // Not set up: every call says what to set (503), before anything else is looked at.
   const config = editorConfig();
-  const cookies: CookieJar = [];
+  const extras: Extras = { cookies: [], headers: [] };
   try {
-    return withCookies(await route(ctx.req, config, ctx, cookies), cookies);
+    return withExtras(await route(ctx.req, config, ctx, extras), extras);
   } catch (error) {
     let failure = error;
     if (error instanceof GitHostError) {
@@ -284,9 +311,8 @@ export async function handleAdminRequest(ctx: EndpointContext): Promise<Response
       failure = hostFailure(error, config.host.name);
     }
     if (failure instanceof HttpError) {
-      if (failure.status === 401) cookies.push(clearSessionCookie(ctx.req));
-      const response = json(failure.status, failure.body, failure.headers);
-      return withCookies(response, cookies);
+      if (failure instanceof SignInRequired && failure.over) extras.cookies.push(clearSessionCookie(ctx.req));
+      return withExtras(json(failure.status, failure.body, failure.headers), extras);
     }
     throw failure;
   }

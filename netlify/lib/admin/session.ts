@@ -3,17 +3,21 @@
  * AES-256-GCM over the Git host's tokens and who the editor is, so a function needs no session
  * store, a cookie cannot be read or altered without the key, and every cookie ends when it says.
  *
- *   admin_session  the sign-in: HttpOnly, Secure, SameSite=Strict, Path=/api/admin (only the
- *                  editor's API ever receives it), Max-Age = what is left of the sign-in
- *   admin_oauth    the sign-in under way: the `state` sent to the Git host, checked when the host
- *                  sends the browser back; SameSite=Lax (that return is a navigation from the
- *                  host's site), Path=/api/admin/callback, ten minutes
+ *   __Host-admin_session  the sign-in: HttpOnly, Secure, SameSite=Strict, Max-Age = what is
+ *                  left of the sign-in
+ *   __Host-admin_oauth    the sign-in under way: the `state` sent to the Git host, checked when
+ *                  the host sends the browser back; SameSite=Lax (that return is a navigation
+ *                  from the host's site), ten minutes
+ *
+ * The `__Host-` prefix (cookies.ts) means Path=/ and that no other host, sibling subdomains
+ * included, can plant a cookie of that name; one planted anyway (over plain HTTP locally) is
+ * passed over, since only a value this key sealed is taken.
  *
  * The key comes from EDITOR_SESSION_SECRET or, unset, from a random secret generated once into the
  * site's `secrets` store (secrets.ts): never from a value anyone could guess.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ADMIN_API } from '../../../src/editor/core/admin-api.ts';
+import { cookieValues, setCookie } from '../cookies.ts';
 import { siteSecret } from '../secrets.ts';
 import type { GitTokens, GitUser } from './git-host.ts';
 
@@ -68,53 +72,21 @@ async function unseal<T>(purpose: string, text: string): Promise<T | null> {
   }
 }
 
-export function readCookie(req: Request, name: string): string | null {
-  const header = req.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return null;
-}
-
-/**
- * Secure everywhere but plain-HTTP local development (http://localhost under `npm start`), where a
- * browser would still keep it but other clients (the tests' fetch) would not send it back.
- */
-function secure(req: Request): boolean {
-  const url = new URL(req.url);
-  return url.protocol === 'https:' || !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-}
-
-function cookie(req: Request, name: string, value: string, options: { path: string; maxAge: number; sameSite: 'Strict' | 'Lax' }): string {
-  return [
-    `${name}=${value}`,
-    `Path=${options.path}`,
-    `Max-Age=${Math.max(0, Math.floor(options.maxAge))}`,
-    'HttpOnly',
-    `SameSite=${options.sameSite}`,
-    ...(secure(req) ? ['Secure'] : []),
-  ].join('; ');
-}
-
-const SESSION_PATH = ADMIN_API.session.slice(0, ADMIN_API.session.lastIndexOf('/'));
-
 export async function sessionCookie(req: Request, session: Session, now = Date.now()): Promise<string> {
-  return cookie(req, SESSION_COOKIE, await seal(SESSION_COOKIE, session), { path: SESSION_PATH, maxAge: (session.endsAt - now) / 1000, sameSite: 'Strict' });
+  return setCookie(req, SESSION_COOKIE, await seal(SESSION_COOKIE, session), { maxAge: (session.endsAt - now) / 1000, sameSite: 'Strict' });
 }
 
 export function clearSessionCookie(req: Request): string {
-  return cookie(req, SESSION_COOKIE, '', { path: SESSION_PATH, maxAge: 0, sameSite: 'Strict' });
+  return setCookie(req, SESSION_COOKIE, '', { maxAge: 0, sameSite: 'Strict' });
 }
 
-/** The sign-in the request carries, if it is one of ours and has not ended. */
+/** The sign-in the request carries, if one of its session cookies is ours and has not ended. */
 export async function readSession(req: Request, now = Date.now()): Promise<Session | null> {
-  const value = readCookie(req, SESSION_COOKIE);
-  if (!value) return null;
-  const session = await unseal<Session>(SESSION_COOKIE, value);
-  if (!session || typeof session.endsAt !== 'number' || session.endsAt <= now || !session.tokens?.accessToken || !session.user?.login) return null;
-  return session;
+  for (const value of cookieValues(req, SESSION_COOKIE)) {
+    const session = await unseal<Session>(SESSION_COOKIE, value);
+    if (session && typeof session.endsAt === 'number' && session.endsAt > now && session.tokens?.accessToken && session.user?.login) return session;
+  }
+  return null;
 }
 
 /** Whether the access token must be refreshed before use (and can be). */
@@ -123,6 +95,18 @@ export function needsRefresh(session: Session, now = Date.now()): boolean {
   if (expires - REFRESH_MARGIN_MS > now) return false;
   const refreshEnds = session.tokens.refreshTokenExpiresAt ? Date.parse(session.tokens.refreshTokenExpiresAt) : Number.POSITIVE_INFINITY;
   return Boolean(session.tokens.refreshToken) && refreshEnds > now;
+}
+
+/** When the access token is due for a refresh (ms since the epoch; Infinity when it never ends). */
+export function renewAt(session: Session): number {
+  const expires = session.tokens.expiresAt ? Date.parse(session.tokens.expiresAt) : Number.POSITIVE_INFINITY;
+  return Math.min(expires - REFRESH_MARGIN_MS, session.endsAt);
+}
+
+/** Whether the access token can still be used as it is. */
+export function accessTokenValid(session: Session, now = Date.now()): boolean {
+  const expires = session.tokens.expiresAt ? Date.parse(session.tokens.expiresAt) : Number.POSITIVE_INFINITY;
+  return expires > now;
 }
 
 /** Whether the access token has ended and cannot be refreshed: the editor must sign in again. */
@@ -135,20 +119,21 @@ export function tokenEnded(session: Session, now = Date.now()): boolean {
 export async function startSignIn(req: Request, now = Date.now()): Promise<{ state: string; cookie: string }> {
   const state = randomBytes(32).toString('base64url');
   const value = await seal(STATE_COOKIE, { state, endsAt: now + STATE_SECONDS * 1000 } satisfies SignInState);
-  return { state, cookie: cookie(req, STATE_COOKIE, value, { path: ADMIN_API.callback, maxAge: STATE_SECONDS, sameSite: 'Lax' }) };
+  return { state, cookie: setCookie(req, STATE_COOKIE, value, { maxAge: STATE_SECONDS, sameSite: 'Lax' }) };
 }
 
 export function clearStateCookie(req: Request): string {
-  return cookie(req, STATE_COOKIE, '', { path: ADMIN_API.callback, maxAge: 0, sameSite: 'Lax' });
+  return setCookie(req, STATE_COOKIE, '', { maxAge: 0, sameSite: 'Lax' });
 }
 
 /** Whether `state` is the one this browser's sign-in sent (and the sign-in has not taken too long). */
 export async function stateMatches(req: Request, state: string | null, now = Date.now()): Promise<boolean> {
-  const value = readCookie(req, STATE_COOKIE);
-  if (!value || !state) return false;
-  const saved = await unseal<SignInState>(STATE_COOKIE, value);
-  if (!saved || saved.endsAt <= now) return false;
-  const a = createHash('sha256').update(saved.state).digest();
+  if (!state) return false;
   const b = createHash('sha256').update(state).digest();
-  return timingSafeEqual(a, b);
+  for (const value of cookieValues(req, STATE_COOKIE)) {
+    const saved = await unseal<SignInState>(STATE_COOKIE, value);
+    if (!saved || saved.endsAt <= now) continue;
+    if (timingSafeEqual(createHash('sha256').update(saved.state).digest(), b)) return true;
+  }
+  return false;
 }

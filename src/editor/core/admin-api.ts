@@ -41,6 +41,13 @@ export const ADMIN_API = {
  * SameSite=Strict session cookie it is the API's defence against cross-site requests.
  */
 export const ADMIN_REQUEST_HEADER = 'x-admin-editor';
+
+/**
+ * The header of a signed-in answer that says when the sign-in's token is due for renewal (ISO
+ * time): from then on the app lets one call renew it before it sends the others, so that two
+ * calls never spend the one refresh token at once.
+ */
+export const ADMIN_RENEW_HEADER = 'x-admin-renew-at';
 export const ADMIN_REQUEST_HEADER_VALUE = '1';
 
 export interface AdminUser {
@@ -88,6 +95,11 @@ export interface RetiredAsPullRequest {
 /** An error of the admin API: `signIn` when the sign-in is missing or expired, `setup` when the editor is not set up. */
 export interface AdminErrorBody extends ApiErrorBody {
   signIn?: boolean;
+  /**
+   * With `signIn`: the sign-in may still hold (a parallel answer may have just renewed it): the
+   * app tries the call once more before it asks to sign in.
+   */
+  retry?: boolean;
   setup?: { missing: string[] };
 }
 

@@ -4,9 +4,9 @@
  * the sign-in page, or the editor itself with the editor's pull requests beside the form.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ADMIN_API, ADMIN_REQUEST_HEADER, ADMIN_REQUEST_HEADER_VALUE, SETUP_DOC, SETUP_VARIABLES, type AdminErrorBody, type AdminSession } from '../../core/admin-api.ts';
+import { ADMIN_API, SETUP_DOC, SETUP_VARIABLES, type AdminErrorBody, type AdminSession } from '../../core/admin-api.ts';
 import { App } from '../App.tsx';
-import { adminApiStore, adminCall } from './admin-api-store.ts';
+import { adminApiStore, adminCall, sendInTurn } from './admin-api-store.ts';
 import { PullRequests } from './PullRequests.tsx';
 
 type Gate =
@@ -19,7 +19,7 @@ type Gate =
 async function readGate(): Promise<Gate> {
   let response: Response;
   try {
-    response = await fetch(ADMIN_API.session, { headers: { [ADMIN_REQUEST_HEADER]: ADMIN_REQUEST_HEADER_VALUE }, credentials: 'same-origin', cache: 'no-store' });
+    response = await sendInTurn('GET', ADMIN_API.session, undefined);
   } catch {
     return { kind: 'failed', message: 'The site did not answer. Check the connection and reload the page.' };
   }
