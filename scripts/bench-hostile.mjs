@@ -13,7 +13,11 @@
  * a temporary directory), alternately with the working tree, so before and after come from one
  * run on one machine.
  *
- * Writes bench/results/hostile-pages.md (the table) and bench/results/hostile-pages-<time>.json
+ * Also what a limit costs the store (netlify/lib/limiter.ts): the Blobs requests of one claim
+ * after 1, 20 and 200 claims of the same subject, and of one claim refused at the limit, counted
+ * against the tests' store double (atomic conditional writes, as in production), for each tree.
+ *
+ * Writes bench/results/hostile-pages.md (the tables) and bench/results/hostile-pages-<time>.json
  * (raw, git-ignored). CPU time, not wall time, is the figure to compare on a shared machine.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -104,6 +108,41 @@ async function runCase(name, tree) {
   process.exit(0);
 }
 
+// ---- child: the limiter's store requests, one tree ----------------------------------------
+async function runLimiterCase(tree) {
+  Object.assign(process.env, { CONTEXT: 'dev', LOG_LEVEL: 'silent' });
+  const { createBlobDouble, DOUBLE_URL } = await import('../tests/functions/helpers/blob-double.ts');
+  const { configureStores } = await import(join(tree, 'netlify/lib/stores.ts'));
+  const { configureLock } = await import(join(tree, 'netlify/lib/lock.ts'));
+  const { SlotLimiter } = await import(join(tree, 'netlify/lib/limiter.ts'));
+  const double = createBlobDouble();
+  const counts = { reads: 0, writes: 0 };
+  const fetch = (input, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method === 'PUT' || method === 'DELETE') counts.writes++;
+    else counts.reads++;
+    return double.fetch(input, init);
+  };
+  configureStores({ fetch, siteID: 'bench', token: 'bench-token', edgeURL: DOUBLE_URL, uncachedEdgeURL: DOUBLE_URL, local: false });
+  configureLock({ enabled: false });
+  const rows = [];
+  const measure = async (label, limiter, subject) => {
+    const before = { ...counts };
+    const cpu0 = process.cpuUsage();
+    const claim = await limiter.claim(subject);
+    const cpu = process.cpuUsage(cpu0);
+    rows.push({ label, outcome: claim ? 'claimed' : 'refused', writes: counts.writes - before.writes, reads: counts.reads - before.reads, cpuMs: Math.round((cpu.user + cpu.system) / 100) / 10 });
+  };
+  for (const prior of [1, 20, 200]) {
+    const limiter = new SlotLimiter(`bench-${prior}`, prior + 1, 'hour');
+    for (let i = 0; i < prior; i++) await limiter.claim('visitor');
+    await measure(`claim after ${prior} claims (limit ${prior + 1})`, limiter, 'visitor');
+    await measure(`refused at the limit of ${prior + 1}`, limiter, 'visitor');
+  }
+  console.log(JSON.stringify(rows));
+  process.exit(0);
+}
+
 // ---- parent --------------------------------------------------------------------------------
 const { values } = parseArgs({
   options: {
@@ -112,10 +151,13 @@ const { values } = parseArgs({
     before: { type: 'string' },
     heap: { type: 'string', default: '1024' },
     timeout: { type: 'string', default: '60' },
+    limiter: { type: 'boolean', default: false },
   },
 });
 
-if (values.case) {
+if (values.limiter) {
+  await runLimiterCase(values.tree ?? root);
+} else if (values.case) {
   await runCase(values.case, values.tree ?? root);
 } else {
   const trees = [{ label: 'now', dir: root }];
@@ -151,6 +193,17 @@ if (values.case) {
       console.log(result.outcome);
     }
   }
+  const limiterRows = [];
+  for (const tree of trees) {
+    process.stdout.write(`limiter · ${tree.label} … `);
+    const child = spawnSync(process.execPath, ['--no-warnings', import.meta.filename, '--limiter', '--tree', tree.dir], { encoding: 'utf8', timeout: 120_000 });
+    try {
+      for (const row of JSON.parse(child.stdout.trim().split('\n').pop())) limiterRows.push({ tree: tree.label, ...row });
+      console.log('done');
+    } catch {
+      console.log(`failed (${child.status}): ${child.stderr.slice(-300)}`);
+    }
+  }
   if (scratch) rmSync(scratch, { recursive: true, force: true });
   const loadAfter = loadavg();
   const when = new Date().toISOString();
@@ -167,9 +220,17 @@ if (values.case) {
     '|---|---|---:|---|---:|---:|---:|---:|---:|',
     ...rows.map((r) => `| ${cell(r.name)} | ${cell(r.tree)} | ${cell(r.bytesSent)} | ${cell(r.outcome?.slice(0, 90))} | ${cell(r.answerCpuMs)} | ${cell(r.answerWallMs)} | ${cell(r.afterCpuMs)} | ${cell(r.rssBeforeMB)} | ${cell(r.peakRssMB)} |`),
     '',
+    '## What a limit costs the store',
+    '',
+    'One claim of a `SlotLimiter` (netlify/lib/limiter.ts) for a subject that already holds the given number of slots, and one more at the limit, counted against the tests\' Blobs double (atomic conditional writes, as in production; the machine-wide lock off). Writes are conditional PUTs, those a precondition refused included, and DELETEs; reads are GETs and listings. On Netlify each is one Blobs request.',
+    '',
+    '| Claim | Code | Outcome | Writes | Reads | CPU (ms) |',
+    '|---|---|---|---:|---:|---:|',
+    ...limiterRows.map((r) => `| ${cell(r.label)} | ${cell(r.tree)} | ${cell(r.outcome)} | ${cell(r.writes)} | ${cell(r.reads)} | ${cell(r.cpuMs)} |`),
+    '',
   ];
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/hostile-pages.md'), lines.join('\n'));
-  writeFileSync(join(root, `bench/results/hostile-pages-${when.replace(/[:.]/g, '-')}.json`), JSON.stringify({ when, loadBefore, loadAfter, rows }, null, 2));
+  writeFileSync(join(root, `bench/results/hostile-pages-${when.replace(/[:.]/g, '-')}.json`), JSON.stringify({ when, loadBefore, loadAfter, rows, limiterRows }, null, 2));
   console.log(`\nWrote bench/results/hostile-pages.md`);
 }

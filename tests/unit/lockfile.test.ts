@@ -16,6 +16,10 @@ import { describe, expect, it } from 'vitest';
 interface LockEntry {
   version?: string;
   link?: boolean;
+  resolved?: string;
+  integrity?: string;
+  inBundle?: boolean;
+  hasInstallScript?: boolean;
   optionalDependencies?: Record<string, string>;
 }
 interface Lockfile {
@@ -83,5 +87,31 @@ describe('package-lock.json', () => {
     expect(resolveInLock(lock, 'node_modules/a', 'd')).toBeNull();
     // c is found, but the hoisted copy is another version than the pinned one: npm would install a nested one.
     expect(missingOptionalPackages(lock)).toEqual(['node_modules/a -> c@1.0.0', 'node_modules/a -> d@1.0.0']);
+  });
+});
+
+/**
+ * What the lockfile lets `npm ci` install, checked without a network (the advisory database is
+ * out of reach here: docs/backend.md, "Dependencies", says how the lockfile is reviewed).
+ */
+describe('package-lock.json: what npm ci may install', () => {
+  const installed = Object.entries(lockfile.packages).filter(([path, entry]) => path !== '' && !entry.link);
+  const packageJson = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { allowScripts?: Record<string, boolean> };
+
+  it('every package is pinned by a sha512 checksum (or ships inside one that is)', () => {
+    const unpinned = installed.filter(([, entry]) => !entry.inBundle && !/^sha512-[A-Za-z0-9+/]{86}==$/.test(entry.integrity ?? ''));
+    expect(unpinned.map(([path]) => path)).toEqual([]);
+  });
+
+  it('every package comes from the npm registry: no git, file, tarball URL or other registry', () => {
+    const elsewhere = installed.filter(([, entry]) => entry.resolved !== undefined && !entry.resolved.startsWith('https://registry.npmjs.org/'));
+    expect(elsewhere.map(([path, entry]) => `${path} ${entry.resolved}`)).toEqual([]);
+  });
+
+  it('every package with an install script is approved or denied by name in allowScripts', () => {
+    const named = new Set(Object.keys(packageJson.allowScripts ?? {}));
+    const withScripts = installed.filter(([, entry]) => entry.hasInstallScript).map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    expect(withScripts.length).toBeGreaterThan(0);
+    expect(withScripts.filter((name) => !named.has(name))).toEqual([]);
   });
 });
