@@ -62,7 +62,7 @@ export default {
     },
     {
       name: 'fixtures-only-for-benchmarks',
-      comment: 'A benchmark measures what the tests check, on the same fixtures (tests/fixtures/: the hostile pages and compression bombs); no other code imports them.',
+      comment: 'A benchmark measures what the tests check, on the same fixtures (tests/fixtures/: the hostile pages and compression bombs, the Blobs double); no other code imports them.',
       severity: 'error',
       from: { path: '^(src|netlify|scripts)/', pathNot: '^scripts/bench-[^/]+\\.mjs$' },
       to: { path: BENCH_FIXTURES },

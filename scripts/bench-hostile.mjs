@@ -111,7 +111,7 @@ async function runCase(name, tree) {
 // ---- child: the limiter's store requests, one tree ----------------------------------------
 async function runLimiterCase(tree) {
   Object.assign(process.env, { CONTEXT: 'dev', LOG_LEVEL: 'silent' });
-  const { createBlobDouble, DOUBLE_URL } = await import('../tests/functions/helpers/blob-double.ts');
+  const { createBlobDouble, DOUBLE_URL } = await import('../tests/fixtures/blob-double.ts');
   const { configureStores } = await import(join(tree, 'netlify/lib/stores.ts'));
   const { configureLock } = await import(join(tree, 'netlify/lib/lock.ts'));
   const { SlotLimiter } = await import(join(tree, 'netlify/lib/limiter.ts'));

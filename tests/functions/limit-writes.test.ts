@@ -10,7 +10,7 @@ import { SlotLimiter } from '../../netlify/lib/limiter.ts';
 import { configureLock } from '../../netlify/lib/lock.ts';
 import { configureStores } from '../../netlify/lib/stores.ts';
 import { LEAD_PER_VISITOR_HOURLY } from '../../netlify/lib/limits.ts';
-import { createBlobDouble, DOUBLE_URL, type BlobDouble } from './helpers/blob-double.ts';
+import { createBlobDouble, DOUBLE_URL, type BlobDouble } from '../fixtures/blob-double.ts';
 import { resetEnv } from './helpers/env.ts';
 import { call } from './helpers/request.ts';
 

@@ -11,7 +11,7 @@ import { captureLead } from '../../netlify/lib/leads.ts';
 import { cleanupQuota, SlotLimiter } from '../../netlify/lib/limiter.ts';
 import { configureLock } from '../../netlify/lib/lock.ts';
 import { configureStores, listKeys, store } from '../../netlify/lib/stores.ts';
-import { createBlobDouble, DOUBLE_URL, type BlobDouble } from './helpers/blob-double.ts';
+import { createBlobDouble, DOUBLE_URL, type BlobDouble } from '../fixtures/blob-double.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { startFixtureSite, type FixtureSite } from './helpers/fixture-site.ts';
