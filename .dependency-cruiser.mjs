@@ -172,15 +172,38 @@ export default {
       to: { path: '^src/editor/', pathNot: '^src/editor/dev/integration\\.ts$' },
     },
 
-    // The functions.
+    // The functions, thin files over the server's work in netlify/lib, which is kept in folders
+    // by layer: the platform (requests, answers, environment, log, stores, lock, secrets,
+    // cookies), then mail, limits and leads, which any feature may use, then the features, each
+    // in its own folder and blind to the others, and above them data/ (retention, erasure,
+    // export), which reads every feature's records.
     mayImportOnly('functions-thin', '^netlify/functions/', ['^netlify/lib/', LIB, PACKAGES], 'A function is a thin file over netlify/lib: parse, call, answer.'),
-    mayImportOnly('server-lib', '^netlify/lib/(?!admin/)', ['^netlify/lib/(?!admin/)', '^netlify/generated/', LIB, PACKAGES], 'netlify/lib (the server\'s work) imports the generated catalogue, src/lib and packages, never the site (nor the editor\'s functions).'),
+    mayImportOnly('server-platform', '^netlify/lib/platform/', ['^netlify/lib/platform/', LIB, PACKAGES], 'The platform (request reading, answers, environment, log, stores, lock, secrets, cookies) imports only itself, src/lib and packages.'),
+    mayImportOnly('server-mail', '^netlify/lib/mail/', ['^netlify/lib/(platform|mail)/', LIB, PACKAGES], 'Mail (compose, send, the outbox) imports the platform, src/lib and packages.'),
+    mayImportOnly('server-limits', '^netlify/lib/limits/', ['^netlify/lib/(platform|limits)/', LIB, PACKAGES], 'Limits (the limiter, visitor identity, form limits, run budgets) import the platform, src/lib and packages.'),
+    mayImportOnly('server-leads', '^netlify/lib/leads/', ['^netlify/lib/(platform|limits|leads)/', LIB, PACKAGES], 'Leads (the people every form captures) import the platform, limits (mailbox identity), src/lib and packages.'),
+    ...['contact', 'guides', 'ai-feedback', 'payments'].map((feature) =>
+      mayImportOnly(
+        `server-feature-${feature}`,
+        `^netlify/lib/${feature}/`,
+        [`^netlify/lib/(platform|mail|limits|leads|${feature})/`, '^netlify/generated/', LIB, PACKAGES],
+        `A feature (here ${feature}) imports the platform, mail, limits, leads, the generated catalogue, src/lib and packages: never another feature.`,
+      ),
+    ),
     mayImportOnly(
       'server-admin',
       '^netlify/lib/admin/',
-      ['^netlify/lib/', '^src/editor/core/', LIB, PACKAGES],
-      "The editor's functions (sign-in, pull requests) import netlify/lib, the editor's pure core (the same checks and wire as the browser) and packages.",
+      ['^netlify/lib/(platform|mail|limits|leads|admin)/', '^src/editor/core/', LIB, PACKAGES],
+      "The editor's functions (sign-in, pull requests) import the platform, mail, limits, leads, the editor's pure core (the same checks and wire as the browser) and packages: never another feature.",
     ),
+    mayImportOnly('server-data', '^netlify/lib/data/', ['^netlify/lib/', LIB, PACKAGES], "data/ (retention, erasure, export) reads every feature's records: it imports netlify/lib, src/lib and packages."),
+    {
+      name: 'server-folders',
+      comment: "Every server module lives in one of netlify/lib's folders (platform, mail, limits, leads, a feature, admin, data).",
+      severity: 'error',
+      from: { path: '^netlify/lib/[^/]+$' },
+      to: {},
+    },
     mayImportOnly('generated', '^netlify/generated/', [LIB], 'The generated catalogue imports only the types of src/lib.'),
 
     // Node tools.

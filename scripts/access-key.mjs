@@ -4,7 +4,7 @@
  * same rule the functions apply. `npm run -s access-key` prints the key alone, for a pipe.
  */
 import { randomBytes } from 'node:crypto';
-import { accessKeyWeakness } from '../netlify/lib/access.ts';
+import { accessKeyWeakness } from '../netlify/lib/ai-feedback/staff-access.ts';
 
 function newAccessKey() {
   // A draw practically never fails the check; one that did would be drawn again.

@@ -63,7 +63,7 @@ Object.assign(process.env, {
   AI_REVIEW_CHALLENGE_MAX_NUMBER: '4',
   AI_REVIEW_CHALLENGE_SECRET: 'bench-challenge-secret',
 });
-const { issueChallenge } = await import('../netlify/lib/challenge.ts');
+const { issueChallenge } = await import('../netlify/lib/ai-feedback/proof-of-work.ts');
 
 /** Solved challenges (ALTCHA payloads), one per ai-feedback request, filled before each level. */
 const proofs = [];

@@ -20,8 +20,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { EXPORTS, exportStore } from '../netlify/lib/export.ts';
-import { eraseAddress } from '../netlify/lib/retention.ts';
+import { EXPORTS, exportStore } from '../netlify/lib/data/export.ts';
+import { eraseAddress } from '../netlify/lib/data/retention.ts';
 
 const USAGE = `Usage: npm run leads -- export [--out DIR] [--stores ${EXPORTS.join(',')}] [--site-id ID --token TOKEN] [--dir .netlify/blobs-serve]
        npm run leads -- delete <email> [--dry-run] [--site-id ID --token TOKEN] [--dir .netlify/blobs-serve]`;

@@ -7,7 +7,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { handleAdminRequest } from '../lib/admin/api.ts';
-import { endpoint } from '../lib/http.ts';
+import { endpoint } from '../lib/platform/http.ts';
 
 export default endpoint('admin-api', handleAdminRequest);
 

@@ -3,7 +3,7 @@
  * { analysis, analysisHtml, usage: { whitelisted, remaining } }.
  * Validation first, then the proof of work (altcha: a solved challenge of
  * /api/ai-review-challenge, accepted once; missing 400, refused 403), then the quota (per
- * visitor, per mailbox and per network: the review limiters in netlify/lib/limits.ts, unless
+ * visitor, per mailbox and per network: the review limiters in netlify/lib/ai-feedback/limits.ts, unless
  * whitelisted by the staff cookie or IP), then the safe fetch and the review. A failed analysis
  * gives its slots back. Over the limit: 429 RATE_LIMIT_BODY, { error: 'Rate limit exceeded',
  * limit: AI_REVIEW_DAILY_LIMIT }. A review that fails on its page (400, 422) counts against the
@@ -13,15 +13,15 @@
 import type { Config } from '@netlify/functions';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
 import { aiFeedbackSchema, type AiFeedbackResponse } from '../../src/lib/schemas/api.ts';
-import { checkAccessKeyAtStartup, isWhitelisted } from '../lib/access.ts';
-import { analyseWebsite, checkTargetUrl, keepReview, RATE_LIMIT_BODY } from '../lib/ai-review.ts';
-import { redeemChallenge } from '../lib/challenge.ts';
-import { siteOrigin } from '../lib/env.ts';
-import { endpoint, json, readJson } from '../lib/http.ts';
-import { claimAll, releaseAll, type Claim, type SlotLimiter } from '../lib/limiter.ts';
-import { holdFailedReviewSlots, limiters, type FailedReviewHold } from '../lib/limits.ts';
-import { markdownRenderer } from '../lib/markdown.ts';
-import { mailboxKey, networkId, normaliseEmail, visitorId } from '../lib/visitor.ts';
+import { checkAccessKeyAtStartup, isWhitelisted } from '../lib/ai-feedback/staff-access.ts';
+import { analyseWebsite, checkTargetUrl, keepReview, RATE_LIMIT_BODY } from '../lib/ai-feedback/run.ts';
+import { redeemChallenge } from '../lib/ai-feedback/proof-of-work.ts';
+import { siteOrigin } from '../lib/platform/env.ts';
+import { endpoint, json, readJson } from '../lib/platform/http.ts';
+import { claimAll, releaseAll, type Claim, type SlotLimiter } from '../lib/limits/limiter.ts';
+import { holdFailedReviewSlots, reviewLimiters, type FailedReviewHold } from '../lib/ai-feedback/limits.ts';
+import { markdownRenderer } from '../lib/mail/markdown.ts';
+import { mailboxKey, networkId, normaliseEmail, visitorId } from '../lib/limits/visitor.ts';
 
 checkAccessKeyAtStartup();
 
@@ -37,9 +37,9 @@ export default endpoint('ai-feedback', async ({ req, context, log }) => {
   let claims: Array<{ limiter: SlotLimiter; claim: Claim }> = [];
   if (!access.whitelisted) {
     const claimed = await claimAll([
-      { limiter: limiters.reviewVisitor, subject: visitor },
-      { limiter: limiters.reviewAddress, subject: mailboxKey(email) },
-      { limiter: limiters.reviewNetwork, subject: network },
+      { limiter: reviewLimiters.visitor, subject: visitor },
+      { limiter: reviewLimiters.address, subject: mailboxKey(email) },
+      { limiter: reviewLimiters.network, subject: network },
     ]);
     if (!claimed.ok) {
       log.info('review.limited', { visitor: visitor.slice(0, 12), limiter: claimed.refusedBy.name });

@@ -11,9 +11,9 @@
  * proxy and CDN logs.
  */
 import type { Config } from '@netlify/functions';
-import { ACCESS_COOKIE_MAX_AGE, accessKeyMatches, checkAccessKeyAtStartup, makeAccessCookie } from '../lib/access.ts';
-import { htmlPage } from '../lib/html-page.ts';
-import { endpoint, HttpError, methodNotAllowed, readBodyLimited } from '../lib/http.ts';
+import { ACCESS_COOKIE_MAX_AGE, accessKeyMatches, checkAccessKeyAtStartup, makeAccessCookie } from '../lib/ai-feedback/staff-access.ts';
+import { htmlPage } from '../lib/platform/html-page.ts';
+import { endpoint, HttpError, methodNotAllowed, readBodyLimited } from '../lib/platform/http.ts';
 
 checkAccessKeyAtStartup();
 

@@ -4,8 +4,8 @@
  * expiry. Never cached.
  */
 import type { Config } from '@netlify/functions';
-import { issueChallenge } from '../lib/challenge.ts';
-import { endpoint, json, methodNotAllowed } from '../lib/http.ts';
+import { issueChallenge } from '../lib/ai-feedback/proof-of-work.ts';
+import { endpoint, json, methodNotAllowed } from '../lib/platform/http.ts';
 
 export default endpoint('ai-review-challenge', async ({ req, context }) => {
   if (req.method !== 'GET') throw methodNotAllowed('GET');

@@ -1,21 +1,22 @@
 /**
  * POST /api/capture-lead: { email, source, industry, page, metadata } → the lead is stored →
  * { ok: true }. A download in metadata must be one of the guide catalogue's files (else 400).
- * Limited per visitor, per network and per mailbox (formLimits.lead in netlify/lib/limits.ts), else 429.
+ * Limited per visitor, per network and per mailbox (leadLimits in netlify/lib/guides/limits.ts), else 429.
  */
 import type { Config } from '@netlify/functions';
 import { captureLeadSchema } from '../../src/lib/schemas/api.ts';
-import { isCatalogueDownload } from '../lib/guides.ts';
-import { endpoint, HttpError, json, readJson } from '../lib/http.ts';
-import { captureLead } from '../lib/leads.ts';
-import { claimFormSlots, formLimits } from '../lib/limits.ts';
+import { isCatalogueDownload } from '../lib/guides/catalogue.ts';
+import { endpoint, HttpError, json, readJson } from '../lib/platform/http.ts';
+import { captureLead } from '../lib/leads/capture.ts';
+import { leadLimits } from '../lib/guides/limits.ts';
+import { claimFormSlots } from '../lib/limits/forms.ts';
 
 export default endpoint('capture-lead', async ({ req, context, log }) => {
   const body = await readJson(req, captureLeadSchema);
   if (!isCatalogueDownload(body.metadata)) {
     throw new HttpError(400, 'Unknown guide: metadata must name one of this site\'s guide files');
   }
-  await claimFormSlots(formLimits.lead, context.ip, body.email, log);
+  await claimFormSlots(leadLimits, context.ip, body.email, log);
   const result = await captureLead({
     email: body.email,
     source: body.source,

@@ -10,12 +10,12 @@ import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '../../src/lib/payment.ts';
 import { createPaymentSchema } from '../../src/lib/schemas/api.ts';
-import { siteOrigin } from '../lib/env.ts';
-import { answerFormPost, assertSameOriginForm, isFormPost, readForm } from '../lib/form-post.ts';
-import { endpoint, HttpError, json, readJson } from '../lib/http.ts';
-import type { Logger } from '../lib/log.ts';
-import { createCheckout, findProduct } from '../lib/payment.ts';
-import { visitorId } from '../lib/visitor.ts';
+import { siteOrigin } from '../lib/platform/env.ts';
+import { answerFormPost, assertSameOriginForm, isFormPost, readForm } from '../lib/platform/form-post.ts';
+import { endpoint, HttpError, json, readJson } from '../lib/platform/http.ts';
+import type { Logger } from '../lib/platform/log.ts';
+import { createCheckout, findProduct } from '../lib/payments/checkout.ts';
+import { visitorId } from '../lib/limits/visitor.ts';
 
 /** The form's fields are text: the amount is read as the number it spells. */
 const createPaymentFormSchema = createPaymentSchema.extend({

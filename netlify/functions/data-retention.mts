@@ -6,8 +6,8 @@
  * Started by Netlify's scheduler only (netlify/lib/scheduled.ts).
  */
 import type { Config } from '@netlify/functions';
-import { purgeExpired, retentionDays } from '../lib/retention.ts';
-import { scheduledTask } from '../lib/scheduled.ts';
+import { purgeExpired, retentionDays } from '../lib/data/retention.ts';
+import { scheduledTask } from '../lib/limits/scheduled.ts';
 
 export default scheduledTask('data-retention', { runs: 2, window: 'day' }, async ({ log, now }) => {
   const deleted = await purgeExpired(now, undefined, log);

@@ -3,8 +3,8 @@
  * Started by Netlify's scheduler only (netlify/lib/scheduled.ts).
  */
 import type { Config } from '@netlify/functions';
-import { retryOutbox } from '../lib/mail.ts';
-import { scheduledTask } from '../lib/scheduled.ts';
+import { retryOutbox } from '../lib/mail/send.ts';
+import { scheduledTask } from '../lib/limits/scheduled.ts';
 
 export default scheduledTask('outbox-retry', { runs: 6, window: 'hour' }, async ({ log, now }) => {
   const result = await retryOutbox(now, 50, log);

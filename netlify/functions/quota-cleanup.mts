@@ -3,8 +3,8 @@
  * Netlify's scheduler only (netlify/lib/scheduled.ts).
  */
 import type { Config } from '@netlify/functions';
-import { cleanupQuota } from '../lib/limiter.ts';
-import { scheduledTask } from '../lib/scheduled.ts';
+import { cleanupQuota } from '../lib/limits/limiter.ts';
+import { scheduledTask } from '../lib/limits/scheduled.ts';
 
 export default scheduledTask('quota-cleanup', { runs: 2, window: 'day' }, async ({ log, now }) => {
   const result = await cleanupQuota(now, 2);

@@ -4,8 +4,8 @@
  * their orders once per event, notifying the studio. Bad signature: 400.
  */
 import type { Config } from '@netlify/functions';
-import { endpoint, json, methodNotAllowed } from '../lib/http.ts';
-import { handleEvent, verifyEvent } from '../lib/webhook.ts';
+import { endpoint, json, methodNotAllowed } from '../lib/platform/http.ts';
+import { handleEvent, verifyEvent } from '../lib/payments/webhook.ts';
 
 export default endpoint('stripe-webhook', async ({ req, log }) => {
   if (req.method !== 'POST') throw methodNotAllowed('POST');

@@ -5,16 +5,16 @@
  * Cancel is a plain link to /payment-canceled. No script, so a strict CSP applies.
  */
 import type { Config } from '@netlify/functions';
-import { endpoint, HttpError, methodNotAllowed, readBodyLimited } from '../lib/http.ts';
-import { htmlPage } from '../lib/html-page.ts';
+import { endpoint, HttpError, methodNotAllowed, readBodyLimited } from '../lib/platform/http.ts';
+import { htmlPage } from '../lib/platform/html-page.ts';
 import {
   findProductById,
   recordPaidOrder,
   testCheckoutEnabled,
   testCheckoutPage,
   type CheckoutRecord,
-} from '../lib/payment.ts';
-import { store } from '../lib/stores.ts';
+} from '../lib/payments/checkout.ts';
+import { store } from '../lib/platform/stores.ts';
 
 const SESSION_ID = /^cs_localtest_[a-f0-9]{24}$/;
 

@@ -17,7 +17,7 @@ import { ROI_GUIDE, SITE } from '../../src/lib/config';
 import { withSubstitutes } from '../../src/lib/pdf/pdf-writer';
 import { fillRoiTokens, ROI_GUIDE_FILE } from '../../src/lib/roi-guide';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
-import { GUIDE_CATALOGUE } from '../../netlify/lib/guides.ts';
+import { GUIDE_CATALOGUE } from '../../netlify/lib/guides/catalogue.ts';
 import { allTags, readPdf, readPdfTags, type PdfTags, type TagNode } from './pdf-text';
 
 const KiB = 1024;

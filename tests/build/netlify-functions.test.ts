@@ -15,7 +15,7 @@ import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import type { Config } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailKey } from '../../netlify/lib/visitor.ts';
+import { emailKey } from '../../netlify/lib/limits/visitor.ts';
 import { AUDIT_PRODUCT } from '../../src/lib/config.ts';
 import { bundleFunctions, extractZip, invokeBundle, resolveNetlifyConfig, type Bundles, type Invocation, type NetlifyConfigResult } from './netlify.ts';
 

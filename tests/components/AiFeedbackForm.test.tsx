@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AiFeedbackForm from '~/components/islands/AiFeedbackForm';
 import { aiFeedbackSchema } from '~/lib/schemas/api';
 import { AI_REVIEW_REFUSAL_TITLES } from '~/lib/ai-feedback';
-import { markdownRenderer } from '../../netlify/lib/markdown.ts';
+import { markdownRenderer } from '../../netlify/lib/mail/markdown.ts';
 import { $pendingToasts } from '~/components/toasts/store';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 import { addProofOfWorkTemplate, jsonResponse, mockFetch, proofOfWorkDouble, sentBody, Toasts } from './helpers';

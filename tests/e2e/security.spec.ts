@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { NOT_SCHEDULED } from '../../netlify/lib/scheduled';
+import { NOT_SCHEDULED } from '../../netlify/lib/limits/scheduled';
 import { AUDIT_PRODUCT, SCHEDULER } from '../../src/lib/config';
 import { E2E_STAFF_KEY } from './fixtures/staff-access';
 import { ALL_ROUTES } from './site-map';

@@ -10,7 +10,7 @@ import handler from '../../netlify/functions/admin-api.mts';
 import { adminLimiters, ADMIN_SIGN_INS_PER_HOUR, ADMIN_WRITES_PER_HOUR } from '../../netlify/lib/admin/guard.ts';
 import { editorBranch } from '../../netlify/lib/admin/pull-requests.ts';
 import { SESSION_COOKIE, STATE_COOKIE } from '../../netlify/lib/admin/session.ts';
-import { forgetSiteSecrets } from '../../netlify/lib/secrets.ts';
+import { forgetSiteSecrets } from '../../netlify/lib/platform/secrets.ts';
 import { ADMIN_API, ADMIN_RENEW_HEADER, ADMIN_REQUEST_HEADER, SETUP_VARIABLES } from '../../src/editor/core/admin-api.ts';
 import { industryFilePath } from '../../src/editor/core/industry-file.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';

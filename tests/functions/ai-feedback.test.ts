@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
-import { extractFacts } from '../../netlify/lib/page-facts.ts';
-import { inertMarkdown, inertText, mdText } from '../../netlify/lib/escape.ts';
-import { fallbackReview } from '../../netlify/lib/review.ts';
-import { safeFetchPage } from '../../netlify/lib/safe-fetch.ts';
+import { extractFacts } from '../../netlify/lib/ai-feedback/page-facts.ts';
+import { inertMarkdown, inertText, mdText } from '../../netlify/lib/platform/escape.ts';
+import { fallbackReview } from '../../netlify/lib/ai-feedback/writers.ts';
+import { safeFetchPage } from '../../netlify/lib/ai-feedback/safe-fetch.ts';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
-import { listKeys, store } from '../../netlify/lib/stores.ts';
-import { emailKey } from '../../netlify/lib/visitor.ts';
+import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
+import { emailKey } from '../../netlify/lib/limits/visitor.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { startFakeAnthropic, startFakePostmark, type FakeServer } from './helpers/fake-services.ts';

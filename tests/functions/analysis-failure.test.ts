@@ -11,8 +11,8 @@ import { call } from './helpers/request.ts';
 import { useReviewBackend } from './helpers/review-backend.ts';
 
 const measuring = vi.hoisted(() => ({ fail: false }));
-vi.mock('../../netlify/lib/page-facts.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../netlify/lib/page-facts.ts')>();
+vi.mock('../../netlify/lib/ai-feedback/page-facts.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../netlify/lib/ai-feedback/page-facts.ts')>();
   return {
     ...real,
     extractFacts: (...args: Parameters<typeof real.extractFacts>) => {

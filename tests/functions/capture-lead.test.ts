@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/capture-lead.mts';
-import { LEAD_PER_ADDRESS_DAILY } from '../../netlify/lib/limits.ts';
-import { store } from '../../netlify/lib/stores.ts';
-import { emailKey } from '../../netlify/lib/visitor.ts';
+import { LEAD_PER_ADDRESS_DAILY } from '../../netlify/lib/guides/limits.ts';
+import { store } from '../../netlify/lib/platform/stores.ts';
+import { emailKey } from '../../netlify/lib/limits/visitor.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { call } from './helpers/request.ts';

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
-import { PAGE_TOO_COMPLEX } from '../../netlify/lib/ai-review.ts';
+import { PAGE_TOO_COMPLEX } from '../../netlify/lib/ai-feedback/run.ts';
 import { AI_REVIEW_REFUSAL_TITLES } from '../../src/lib/ai-feedback.ts';
-import { elementBudget, extractFacts, PageTooComplexError } from '../../netlify/lib/page-facts.ts';
+import { elementBudget, extractFacts, PageTooComplexError } from '../../netlify/lib/ai-feedback/page-facts.ts';
 import { formattingBomb } from '../fixtures/hostile/pages.ts';
 import { measurePagesInChild } from './helpers/measure-in-child.ts';
 import { startPageServer } from './helpers/page-server.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/contact.mts';
-import { listKeys, store } from '../../netlify/lib/stores.ts';
-import { emailKey } from '../../netlify/lib/visitor.ts';
+import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
+import { emailKey } from '../../netlify/lib/limits/visitor.ts';
 import { postmarkEnv, useMailBackend } from './helpers/mail-backend.ts';
 import { call } from './helpers/request.ts';
 

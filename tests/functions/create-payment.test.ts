@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/create-payment.mts';
 import checkoutPage from '../../netlify/functions/test-checkout.mts';
-import { store } from '../../netlify/lib/stores.ts';
+import { store } from '../../netlify/lib/platform/stores.ts';
 import { AUDIT_PRODUCT } from '../../src/lib/config.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';

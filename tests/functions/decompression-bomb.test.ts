@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
-import { PageFetchError, safeFetchPage } from '../../netlify/lib/safe-fetch.ts';
+import { PageFetchError, safeFetchPage } from '../../netlify/lib/ai-feedback/safe-fetch.ts';
 import { AI_REVIEW_REFUSAL_TITLES } from '../../src/lib/ai-feedback.ts';
 import { BOMBS, brotliBomb, startRawServer, type RawServer } from '../fixtures/hostile/bombs.ts';
 import { startPageServer } from './helpers/page-server.ts';

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
-import { extractFacts } from '../../netlify/lib/page-facts.ts';
-import { safeFetchPage } from '../../netlify/lib/safe-fetch.ts';
+import { extractFacts } from '../../netlify/lib/ai-feedback/page-facts.ts';
+import { safeFetchPage } from '../../netlify/lib/ai-feedback/safe-fetch.ts';
 import { startPageServer } from './helpers/page-server.ts';
 import { call } from './helpers/request.ts';
 import { useReviewBackend } from './helpers/review-backend.ts';

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
-import { deployContext, isLocalDevelopment, isProduction } from '../../netlify/lib/env.ts';
+import { deployContext, isLocalDevelopment, isProduction } from '../../netlify/lib/platform/env.ts';
 import { startFixtureSite } from './helpers/fixture-site.ts';
 import { call } from './helpers/request.ts';
 import { useReviewBackend } from './helpers/review-backend.ts';

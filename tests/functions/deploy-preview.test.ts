@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import contact from '../../netlify/functions/contact.mts';
 import createPayment from '../../netlify/functions/create-payment.mts';
 import testCheckout from '../../netlify/functions/test-checkout.mts';
-import { listKeys, store } from '../../netlify/lib/stores.ts';
+import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
 import { AUDIT_PRODUCT } from '../../src/lib/config.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';

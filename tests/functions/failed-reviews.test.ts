@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
-import { FAILED_REVIEWS_PER_NETWORK_DAILY, FAILED_REVIEWS_PER_VISITOR_DAILY } from '../../netlify/lib/limits.ts';
+import { FAILED_REVIEWS_PER_NETWORK_DAILY, FAILED_REVIEWS_PER_VISITOR_DAILY } from '../../netlify/lib/ai-feedback/limits.ts';
 import { AI_FEEDBACK_MESSAGES, aiFeedbackFailure } from '../../src/lib/ai-feedback.ts';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
 import { startFixtureSite } from './helpers/fixture-site.ts';

@@ -9,8 +9,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import captureLead from '../../netlify/functions/capture-lead.mts';
 import contact from '../../netlify/functions/contact.mts';
 import sendGuide from '../../netlify/functions/send-guide.mts';
-import { formLimits } from '../../netlify/lib/limits.ts';
-import { listKeys, store } from '../../netlify/lib/stores.ts';
+import { contactLimits } from '../../netlify/lib/contact/limits.ts';
+import { guideLimits, leadLimits } from '../../netlify/lib/guides/limits.ts';
+import type { FormLimits } from '../../netlify/lib/limits/forms.ts';
+import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { call, type Handler } from './helpers/request.ts';
@@ -25,6 +27,8 @@ beforeAll(async () => {
 afterAll(() => blobs.stop());
 // Mail off: every message goes to the outbox, where the test counts them.
 beforeEach(() => resetEnv({ AI_REVIEW_SEND_EMAIL: 'false' }));
+
+const formLimits = { contact: contactLimits, guide: guideLimits, lead: leadLimits } satisfies Record<string, FormLimits>;
 
 interface Form {
   name: keyof typeof formLimits;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import createPayment from '../../netlify/functions/create-payment.mts';
-import { listKeys, store } from '../../netlify/lib/stores.ts';
+import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
 import { AUDIT_PRODUCT, SITE } from '../../src/lib/config.ts';
 import { CONTACT_FORM_SENT_PATH, CONTACT_MESSAGES } from '../../src/lib/contact-form.ts';
 import { PAYMENT_MESSAGES } from '../../src/lib/payment.ts';

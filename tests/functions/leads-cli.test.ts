@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../netlify/lib/export.ts';
-import { captureLead } from '../../netlify/lib/leads.ts';
-import { store } from '../../netlify/lib/stores.ts';
+import { csvCell, toCsv } from '../../netlify/lib/data/export.ts';
+import { captureLead } from '../../netlify/lib/leads/capture.ts';
+import { store } from '../../netlify/lib/platform/stores.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 

@@ -6,10 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import captureLead from '../../netlify/functions/capture-lead.mts';
-import { SlotLimiter } from '../../netlify/lib/limiter.ts';
-import { configureLock } from '../../netlify/lib/lock.ts';
-import { configureStores } from '../../netlify/lib/stores.ts';
-import { LEAD_PER_VISITOR_HOURLY } from '../../netlify/lib/limits.ts';
+import { SlotLimiter } from '../../netlify/lib/limits/limiter.ts';
+import { configureLock } from '../../netlify/lib/platform/lock.ts';
+import { configureStores } from '../../netlify/lib/platform/stores.ts';
+import { LEAD_PER_VISITOR_HOURLY } from '../../netlify/lib/guides/limits.ts';
 import { createBlobDouble, DOUBLE_URL, type BlobDouble } from '../fixtures/blob-double.ts';
 import { resetEnv } from './helpers/env.ts';
 import { call } from './helpers/request.ts';

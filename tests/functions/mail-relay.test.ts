@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import aiFeedback from '../../netlify/functions/ai-feedback.mts';
 import contact from '../../netlify/functions/contact.mts';
-import { guideEmail, orderEmail } from '../../netlify/lib/email-templates.ts';
+import { guideEmail } from '../../netlify/lib/guides/mails.ts';
+import { orderEmail } from '../../netlify/lib/payments/mails.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { startFakeAnthropic, startFakePostmark, type FakeServer } from './helpers/fake-services.ts';

@@ -6,17 +6,31 @@
  * the HTML part or the text part, and each field's value is really in the message (so the
  * walk is not vacuous). A template added without a row here fails the first test.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as templates from '../../netlify/lib/email-templates.ts';
-import { button, own, type ComposedMail } from '../../netlify/lib/mail-compose.ts';
-import type { OrderChange } from '../../netlify/lib/orders.ts';
-import { sessionProblems } from '../../netlify/lib/payment.ts';
+import * as reviewMails from '../../netlify/lib/ai-feedback/mails.ts';
+import * as contactMails from '../../netlify/lib/contact/mails.ts';
+import * as guideMails from '../../netlify/lib/guides/mails.ts';
+import * as expiredNotice from '../../netlify/lib/mail/expired-notice.ts';
+import * as paymentMails from '../../netlify/lib/payments/mails.ts';
+import { button, own, type ComposedMail } from '../../netlify/lib/mail/compose.ts';
+import type { OrderChange } from '../../netlify/lib/payments/orders.ts';
+import { sessionProblems } from '../../netlify/lib/payments/checkout.ts';
 import { mailProblems } from './helpers/mail-links.ts';
 import { ENTITY_ADDRESSES } from '../fixtures/hostile/xss-corpus.ts';
 
 const ORIGIN = 'https://northlight.example';
+
+/** The modules of the e-mails, each in its feature's folder (and the outbox's own notice in mail/). */
+const MAIL_MODULES = {
+  'netlify/lib/ai-feedback/mails.ts': reviewMails,
+  'netlify/lib/contact/mails.ts': contactMails,
+  'netlify/lib/guides/mails.ts': guideMails,
+  'netlify/lib/mail/expired-notice.ts': expiredNotice,
+  'netlify/lib/payments/mails.ts': paymentMails,
+};
+const templates = { ...reviewMails, ...contactMails, ...guideMails, ...expiredNotice, ...paymentMails };
 
 const HOSTILE = [
   'https://evil.example/login',
@@ -66,6 +80,8 @@ const CASES: Record<TemplateName, { make: (h: Hostile, n: number) => ComposedMai
         replyTo: 'ada@example.com',
         inquiry: {
           id: h('id'),
+          receivedAt: '2030-01-01T00:00:00.000Z',
+          visitor: 'abcdef123456',
           name: h('name'),
           email: h('email'),
           company: h('company'),
@@ -172,9 +188,17 @@ describe('the composition', () => {
   });
 
   it('keeps the templates to the composition: they import nothing that writes raw text or HTML', () => {
-    const source = readFileSync(join(import.meta.dirname, '../../netlify/lib/email-templates.ts'), 'utf8');
-    // types may come from anywhere; values only from the composition
-    const imports = [...source.matchAll(/^import (?!type )[^;]*from '([^']+)'/gm)].map((m) => m[1]);
-    expect(imports).toEqual(['./mail-compose.ts']);
+    const root = join(import.meta.dirname, '../..');
+    // Every mails.ts of a feature is one of the modules above (so every template has a row).
+    const found = readdirSync(join(root, 'netlify/lib'), { recursive: true, encoding: 'utf8' })
+      .filter((path) => /(^|\/)mails\.ts$/.test(path))
+      .map((path) => `netlify/lib/${path}`);
+    expect(Object.keys(MAIL_MODULES)).toEqual(expect.arrayContaining(found));
+    for (const file of Object.keys(MAIL_MODULES)) {
+      const source = readFileSync(join(root, file), 'utf8');
+      // types may come from anywhere; values only from the composition
+      const imports = [...source.matchAll(/^import (?!type )[^;]*from '([^']+)'/gm)].map((m) => m[1]);
+      expect(imports, file).toEqual([file.startsWith('netlify/lib/mail/') ? './compose.ts' : '../mail/compose.ts']);
+    }
   });
 });

@@ -6,7 +6,7 @@
  * alone emits no HTML of the input, and the sanitizer alone removes what it is given.
  */
 import { describe, expect, it } from 'vitest';
-import { markdownRenderer, REVIEW_HTML, sanitizeReviewHtml } from '../../netlify/lib/markdown.ts';
+import { markdownRenderer, REVIEW_HTML, sanitizeReviewHtml } from '../../netlify/lib/mail/markdown.ts';
 import { outsideAllowlist as problems } from './helpers/html-allowlist.ts';
 import { htmlProblems } from './helpers/mail-links.ts';
 import { ENTITY_ADDRESSES, XSS_CORPUS } from '../fixtures/hostile/xss-corpus.ts';

@@ -7,10 +7,10 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
-import { captureLead } from '../../netlify/lib/leads.ts';
-import { cleanupQuota, SlotLimiter } from '../../netlify/lib/limiter.ts';
-import { configureLock } from '../../netlify/lib/lock.ts';
-import { configureStores, listKeys, store } from '../../netlify/lib/stores.ts';
+import { captureLead } from '../../netlify/lib/leads/capture.ts';
+import { cleanupQuota, SlotLimiter } from '../../netlify/lib/limits/limiter.ts';
+import { configureLock } from '../../netlify/lib/platform/lock.ts';
+import { configureStores, listKeys, store } from '../../netlify/lib/platform/stores.ts';
 import { createBlobDouble, DOUBLE_URL, type BlobDouble } from '../fixtures/blob-double.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';

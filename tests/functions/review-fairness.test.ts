@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
-import { modelCallsPerNetwork, REVIEW_PER_NETWORK_DAILY } from '../../netlify/lib/limits.ts';
+import { modelCallsPerNetwork, REVIEW_PER_NETWORK_DAILY } from '../../netlify/lib/ai-feedback/limits.ts';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
 import { startFixtureSite } from './helpers/fixture-site.ts';
 import { call } from './helpers/request.ts';

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureSafeFetch, PageFetchError, parseTargetUrl, safeFetchPage, UrlRefusedError } from '../../netlify/lib/safe-fetch.ts';
+import { configureSafeFetch, PageFetchError, parseTargetUrl, safeFetchPage, UrlRefusedError } from '../../netlify/lib/ai-feedback/safe-fetch.ts';
 import { resetEnv } from './helpers/env.ts';
 
 afterEach(() => {

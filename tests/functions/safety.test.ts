@@ -1,11 +1,11 @@
 /** The escaping and sanitising helpers every user- or page-supplied string passes through. */
 import { describe, expect, it } from 'vitest';
-import { ipWhitelisted } from '../../netlify/lib/access.ts';
-import { escapeHtml, headerSafe, inertMarkdown, inertText, mdCode, mdText } from '../../netlify/lib/escape.ts';
-import { singleRecipient } from '../../netlify/lib/mail.ts';
-import { markdownRenderer } from '../../netlify/lib/markdown.ts';
-import { parseTargetUrl, UrlRefusedError } from '../../netlify/lib/safe-fetch.ts';
-import { normaliseIp } from '../../netlify/lib/visitor.ts';
+import { ipWhitelisted } from '../../netlify/lib/ai-feedback/staff-access.ts';
+import { escapeHtml, headerSafe, inertMarkdown, inertText, mdCode, mdText } from '../../netlify/lib/platform/escape.ts';
+import { singleRecipient } from '../../netlify/lib/mail/send.ts';
+import { markdownRenderer } from '../../netlify/lib/mail/markdown.ts';
+import { parseTargetUrl, UrlRefusedError } from '../../netlify/lib/ai-feedback/safe-fetch.ts';
+import { normaliseIp } from '../../netlify/lib/limits/visitor.ts';
 
 describe('escaping', () => {
   it('escapes HTML and flattens header values', () => {

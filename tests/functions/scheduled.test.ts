@@ -3,10 +3,10 @@ import dataRetention from '../../netlify/functions/data-retention.mts';
 import outboxRetry from '../../netlify/functions/outbox-retry.mts';
 import quotaCleanup, { config as cleanupConfig } from '../../netlify/functions/quota-cleanup.mts';
 import { config as retryConfig } from '../../netlify/functions/outbox-retry.mts';
-import { retryOutbox, sendMail } from '../../netlify/lib/mail.ts';
-import { composeMail, own, paragraph } from '../../netlify/lib/mail-compose.ts';
-import { NOT_SCHEDULED, RUN_BUDGET_SPENT } from '../../netlify/lib/scheduled.ts';
-import { listKeys, store } from '../../netlify/lib/stores.ts';
+import { retryOutbox, sendMail } from '../../netlify/lib/mail/send.ts';
+import { composeMail, own, paragraph } from '../../netlify/lib/mail/compose.ts';
+import { NOT_SCHEDULED, RUN_BUDGET_SPENT } from '../../netlify/lib/limits/scheduled.ts';
+import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
 import { postmarkEnv, useMailBackend } from './helpers/mail-backend.ts';
 import { call, runScheduled } from './helpers/request.ts';
 

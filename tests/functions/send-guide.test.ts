@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/send-guide.mts';
-import { listKeys, store } from '../../netlify/lib/stores.ts';
+import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
 import { postmarkEnv, useMailBackend } from './helpers/mail-backend.ts';
 import { call } from './helpers/request.ts';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';

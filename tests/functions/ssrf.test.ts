@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
-import { configureSafeFetch, forbiddenAddressReason, PageFetchError, safeFetchPage, UrlRefusedError } from '../../netlify/lib/safe-fetch.ts';
+import { configureSafeFetch, forbiddenAddressReason, PageFetchError, safeFetchPage, UrlRefusedError } from '../../netlify/lib/ai-feedback/safe-fetch.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { startFixtureSite, type FixtureSite } from './helpers/fixture-site.ts';

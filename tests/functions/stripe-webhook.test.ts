@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/stripe-webhook.mts';
-import { listKeys, store } from '../../netlify/lib/stores.ts';
+import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
 import { startFakeStripe } from './helpers/fake-services.ts';
 import { postmarkEnv, useMailBackend } from './helpers/mail-backend.ts';
 import { makeContext } from './helpers/request.ts';
 import { AUDIT_PRODUCT } from '../../src/lib/config.ts';
-import { orderState } from '../../netlify/lib/orders.ts';
+import { orderState } from '../../netlify/lib/payments/orders.ts';
 import { mailProblems } from './helpers/mail-links.ts';
 
 const SECRET = 'whsec_test_secret';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { store } from '../../netlify/lib/stores.ts';
-import { canonicalMailbox, emailKey, mailboxKey, networkId, resetVisitorSalt, visitorId } from '../../netlify/lib/visitor.ts';
+import { store } from '../../netlify/lib/platform/stores.ts';
+import { canonicalMailbox, emailKey, mailboxKey, networkId, resetVisitorSalt, visitorId } from '../../netlify/lib/limits/visitor.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 

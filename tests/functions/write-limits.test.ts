@@ -7,14 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import captureLead from '../../netlify/functions/capture-lead.mts';
 import contact from '../../netlify/functions/contact.mts';
 import sendGuide from '../../netlify/functions/send-guide.mts';
-import {
-  CONTACT_PER_ADDRESS_DAILY,
-  CONTACT_PER_VISITOR_HOURLY,
-  GUIDE_PER_ADDRESS_DAILY,
-  LEAD_PER_ADDRESS_DAILY,
-  LEAD_PER_VISITOR_HOURLY,
-} from '../../netlify/lib/limits.ts';
-import { listKeys, store } from '../../netlify/lib/stores.ts';
+import { CONTACT_PER_ADDRESS_DAILY, CONTACT_PER_VISITOR_HOURLY } from '../../netlify/lib/contact/limits.ts';
+import { GUIDE_PER_ADDRESS_DAILY, LEAD_PER_ADDRESS_DAILY, LEAD_PER_VISITOR_HOURLY } from '../../netlify/lib/guides/limits.ts';
+import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { call, type Handler } from './helpers/request.ts';

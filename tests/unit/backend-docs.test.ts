@@ -1,27 +1,29 @@
 /**
- * docs/backend.md's table of limits is the limiters of netlify/lib/limits.ts written out: the
- * numbers live there only. When a limit changes, this test fails and prints the table to paste.
+ * docs/backend.md's table of limits is the limiters of each feature (contact/limits.ts,
+ * guides/limits.ts, ai-feedback/limits.ts) written out, every column: the numbers live there
+ * only. When a limit changes, this test fails and prints the table to paste.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formLimits, limiters, MODEL_CALLS_NETWORK_SHARE } from '../../netlify/lib/limits.ts';
-import type { SlotLimiter } from '../../netlify/lib/limiter.ts';
+import { MODEL_CALLS_NETWORK_SHARE, reviewLimiters } from '../../netlify/lib/ai-feedback/limits.ts';
+import { contactLimits } from '../../netlify/lib/contact/limits.ts';
+import { guideLimits, leadLimits } from '../../netlify/lib/guides/limits.ts';
+import type { SlotLimiter } from '../../netlify/lib/limits/limiter.ts';
 
 const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'backend.md'), 'utf8');
-const START = '<!-- limits: the table below is written from netlify/lib/limits.ts (tests/unit/backend-docs.test.ts) -->';
+const START = "<!-- limits: the table below is written from the features' limits (tests/unit/backend-docs.test.ts) -->";
 const END = '<!-- /limits -->';
 
-const allows = (limiter: SlotLimiter | undefined) =>
-  limiter ? `${limiter.limit} per ${limiter.window === 'day' ? 'UTC day' : limiter.window} (\`${limiter.name}\`)` : '–';
+const allows = (limiter: SlotLimiter) => `${limiter.limit} per ${limiter.window === 'day' ? 'UTC day' : limiter.window} (\`${limiter.name}\`)`;
 
 /** Each endpoint with the limiters its function claims. */
 function limitsTable(): string {
-  const rows: [string, SlotLimiter, SlotLimiter, SlotLimiter?][] = [
-    ['`/api/capture-lead`', formLimits.lead.visitor, formLimits.lead.mailbox],
-    ['`/api/send-guide`', formLimits.guide.visitor, formLimits.guide.mailbox],
-    ['`/api/contact`', formLimits.contact.visitor, formLimits.contact.mailbox],
-    ['`/api/ai-feedback`', limiters.reviewVisitor, limiters.reviewAddress, limiters.reviewNetwork],
+  const rows: [string, SlotLimiter, SlotLimiter, SlotLimiter][] = [
+    ['`/api/capture-lead`', leadLimits.visitor, leadLimits.mailbox, leadLimits.network],
+    ['`/api/send-guide`', guideLimits.visitor, guideLimits.mailbox, guideLimits.network],
+    ['`/api/contact`', contactLimits.visitor, contactLimits.mailbox, contactLimits.network],
+    ['`/api/ai-feedback`', reviewLimiters.visitor, reviewLimiters.address, reviewLimiters.network],
   ];
   return [
     '| Endpoint | Per visitor | Per mailbox | Per network |',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownRenderer, siteHref } from '../../netlify/lib/markdown.ts';
+import { markdownRenderer, siteHref } from '../../netlify/lib/mail/markdown.ts';
 
 const ORIGIN = 'https://northlight.example';
 const renderMarkdown = (markdown: string) => markdownRenderer({ target: 'page', origin: ORIGIN }).html(markdown);

@@ -8,11 +8,11 @@
 import { z } from 'zod';
 import { ADMIN_API, ADMIN_PATH, ADMIN_RENEW_HEADER, type AdminErrorBody, type AdminSession } from '../../../src/editor/core/admin-api.ts';
 import { imageContentType } from '../../../src/editor/core/store.ts';
-import { env } from '../env.ts';
-import { escapeHtml } from '../escape.ts';
-import { htmlPage } from '../html-page.ts';
-import { formatIssues, HttpError, json, methodNotAllowed, readBodyLimited, type EndpointContext } from '../http.ts';
-import { visitorId } from '../visitor.ts';
+import { env } from '../platform/env.ts';
+import { escapeHtml } from '../platform/escape.ts';
+import { htmlPage } from '../platform/html-page.ts';
+import { formatIssues, HttpError, json, methodNotAllowed, readBodyLimited, type EndpointContext } from '../platform/http.ts';
+import { visitorId } from '../limits/visitor.ts';
 import { editorConfig, type EditorConfig } from './config.ts';
 import { GitHostError } from './git-host.ts';
 import { assertFromEditor, claimSignIn, claimWrite } from './guard.ts';

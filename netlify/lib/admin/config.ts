@@ -4,8 +4,8 @@
  * editor is "not set up": every /api/admin call answers 503 with the message of what to set.
  */
 import { notSetUpMessage, SETUP_VARIABLES } from '../../../src/editor/core/admin-api.ts';
-import { env } from '../env.ts';
-import { HttpError } from '../http.ts';
+import { env } from '../platform/env.ts';
+import { HttpError } from '../platform/http.ts';
 import type { GitHost } from './git-host.ts';
 import { gitHub, GITHUB_API_URL } from './github.ts';
 

@@ -5,8 +5,8 @@
  * metadata), and that the signed-in editor has writes left in the hour.
  */
 import { ADMIN_REQUEST_HEADER, ADMIN_REQUEST_HEADER_VALUE } from '../../../src/editor/core/admin-api.ts';
-import { HttpError } from '../http.ts';
-import { SlotLimiter } from '../limiter.ts';
+import { HttpError } from '../platform/http.ts';
+import { SlotLimiter } from '../limits/limiter.ts';
 
 /** Saves (pull request commits) per editor per hour: far above a person's pace, far below a script's. */
 export const ADMIN_WRITES_PER_HOUR = 60;

@@ -17,7 +17,7 @@ import { readFrontmatter } from '../../../src/editor/core/frontmatter.ts';
 import { ASSETS_FOLDER, IMAGE_EXTENSIONS, type LoadedIndustryFile, type StoreListing } from '../../../src/editor/core/store.ts';
 import { checkIndustrySource, describeIssues, type FieldIssue } from '../../../src/editor/core/validation.ts';
 import { reservedPaths } from '../../../src/lib/industry-registry.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../platform/http.ts';
 import type { GitHostClient, GitUser, PullRequest, RepositoryFile, TreeEntry } from './git-host.ts';
 
 /** Where the editor's branches live: `editor/<login>/<file without .mdx>`. */

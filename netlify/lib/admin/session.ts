@@ -17,8 +17,8 @@
  * site's `secrets` store (secrets.ts): never from a value anyone could guess.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { cookieValues, setCookie } from '../cookies.ts';
-import { siteSecret } from '../secrets.ts';
+import { cookieValues, setCookie } from '../platform/cookies.ts';
+import { siteSecret } from '../platform/secrets.ts';
 import type { GitTokens, GitUser } from './git-host.ts';
 
 export const SESSION_COOKIE = 'admin_session';

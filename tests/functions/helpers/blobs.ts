@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { configureStores } from '../../../netlify/lib/stores.ts';
-import { resetVisitorSalt } from '../../../netlify/lib/visitor.ts';
+import { configureStores } from '../../../netlify/lib/platform/stores.ts';
+import { resetVisitorSalt } from '../../../netlify/lib/limits/visitor.ts';
 
 export interface LocalBlobs {
   directory: string;

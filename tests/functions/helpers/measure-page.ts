@@ -5,7 +5,7 @@
  * the CPU time it took and the peak resident memory of this process so far.
  */
 import { readFileSync } from 'node:fs';
-import { extractFacts, PageTooComplexError } from '../../../netlify/lib/page-facts.ts';
+import { extractFacts, PageTooComplexError } from '../../../netlify/lib/ai-feedback/page-facts.ts';
 
 for (const file of process.argv.slice(2)) {
   const html = readFileSync(file, 'utf8');

@@ -32,7 +32,7 @@ export async function call(handler: Handler, path: string, options: CallOptions 
  */
 export async function runScheduled(handler: Handler, options: { keepBudget?: boolean } = {}) {
   if (!options.keepBudget) {
-    const { listKeys, store } = await import('../../../netlify/lib/stores.ts');
+    const { listKeys, store } = await import('../../../netlify/lib/platform/stores.ts');
     const quota = store('quota');
     for (const key of await listKeys(quota)) if (key.includes('/scheduled-')) await quota.delete(key);
   }

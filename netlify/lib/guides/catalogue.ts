@@ -4,8 +4,8 @@
  * title, file name and link; the server sends only a guide of this list, and builds the e-mail
  * from its own copy, never from the request's text.
  */
-import { ROI_GUIDE } from '../../src/lib/config.ts';
-import { INDUSTRIES } from '../generated/industries.ts';
+import { ROI_GUIDE } from '../../../src/lib/config.ts';
+import { INDUSTRIES } from '../../generated/industries.ts';
 
 export interface CatalogueGuide {
   title: string;

@@ -24,8 +24,8 @@
  */
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { escapeHtml, plainTextHtml } from '../../src/lib/html-text.ts';
-import { inertText } from './escape.ts';
+import { escapeHtml, plainTextHtml } from '../../../src/lib/html-text.ts';
+import { inertText } from '../platform/escape.ts';
 
 export type MarkdownTarget = 'page' | 'email';
 

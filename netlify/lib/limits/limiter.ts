@@ -15,8 +15,8 @@
  * atomic. Releasing a slot deletes its key, and the next claim takes that slot again.
  */
 import type { Store } from '@netlify/blobs';
-import { withLock } from './lock.ts';
-import { blobsAreLocal, listKeys, store } from './stores.ts';
+import { withLock } from '../platform/lock.ts';
+import { blobsAreLocal, listKeys, store } from '../platform/stores.ts';
 
 export type WindowKind = 'day' | 'hour';
 

@@ -13,13 +13,13 @@
  * order was held, and is applied here once the order is recorded.
  */
 import type Stripe from 'stripe';
-import { env } from './env.ts';
-import { HttpError, readBodyLimited } from './http.ts';
-import type { Logger } from './log.ts';
+import { env } from '../platform/env.ts';
+import { HttpError, readBodyLimited } from '../platform/http.ts';
+import type { Logger } from '../platform/log.ts';
 import { applyHeldChanges, isOrderChangeEvent, recordOrderChange } from './order-changes.ts';
 import type { OrderState } from './orders.ts';
-import { findProductById, loadStripe, recordPaidOrder, sessionProblems, type CheckoutRecord } from './payment.ts';
-import { store } from './stores.ts';
+import { findProductById, loadStripe, recordPaidOrder, sessionProblems, type CheckoutRecord } from './checkout.ts';
+import { store } from '../platform/stores.ts';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 

@@ -11,9 +11,9 @@
  * The layout is in the palette's colours, inline (mail clients ignore most stylesheets).
  * sendMail cleans the subject and the text part again (one line, no control characters).
  */
-import { SITE } from '../../src/lib/config.ts';
-import { BRAND_COLOURS as C } from '../../src/lib/palette.ts';
-import { escapeHtml, inertMarkdown, inertText } from './escape.ts';
+import { SITE } from '../../../src/lib/config.ts';
+import { BRAND_COLOURS as C } from '../../../src/lib/palette.ts';
+import { escapeHtml, inertMarkdown, inertText } from '../platform/escape.ts';
 import { markdownRenderer } from './markdown.ts';
 
 const TEXT: unique symbol = Symbol('mail text');
@@ -58,6 +58,11 @@ export function own(words: TemplateStringsArray, ...values: MailText[]): MailTex
 export function money(amount: number, currency: string): MailText {
   const value = Number.isFinite(amount) ? (amount / 100).toFixed(2) : 'unknown amount';
   return inert(`${value} ${String(currency ?? '').toUpperCase()}`);
+}
+
+/** An ISO time as "2026-12-01 23:59 UTC", inert; "not given" without one. */
+export function utcTime(iso: string | null | undefined): MailText {
+  return iso ? inert(`${iso.slice(0, 16).replace('T', ' ')} UTC`) : own`not given`;
 }
 
 export type Block =

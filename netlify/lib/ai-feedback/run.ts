@@ -3,20 +3,20 @@
  * (Claude when ANTHROPIC_API_KEY is set and the daily cost ceiling is not reached, else the
  * deterministic writer; a failed model call also falls back), then keep it.
  */
-import { AI_REVIEW_REFUSAL_TITLES } from '../../src/lib/ai-feedback.ts';
-import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
-import { boolEnv, env, intEnv, isLocalDevelopment } from './env.ts';
-import { reviewEmail } from './email-templates.ts';
-import { HttpError } from './http.ts';
-import { captureLead } from './leads.ts';
-import { windowOf } from './limiter.ts';
+import { AI_REVIEW_REFUSAL_TITLES } from '../../../src/lib/ai-feedback.ts';
+import { AI_REVIEW_DAILY_LIMIT } from '../../../src/lib/config.ts';
+import { boolEnv, env, intEnv, isLocalDevelopment } from '../platform/env.ts';
+import { reviewEmail } from './mails.ts';
+import { HttpError } from '../platform/http.ts';
+import { captureLead } from '../leads/capture.ts';
+import { windowOf } from '../limits/limiter.ts';
 import { modelCallsPerNetwork } from './limits.ts';
-import { errorMessage, type Logger } from './log.ts';
-import { sendMail } from './mail.ts';
+import { errorMessage, type Logger } from '../platform/log.ts';
+import { sendMail } from '../mail/send.ts';
 import { extractFacts, PageTooComplexError, type PageFacts } from './page-facts.ts';
-import { fallbackReview, modelReview } from './review.ts';
+import { fallbackReview, modelReview } from './writers.ts';
 import { PageFetchError, parseTargetUrl, safeFetchPage, UrlRefusedError, allowedHosts } from './safe-fetch.ts';
-import { randomId, store, updateJSON } from './stores.ts';
+import { randomId, store, updateJSON } from '../platform/stores.ts';
 
 export const RATE_LIMIT_BODY = { error: 'Rate limit exceeded', limit: AI_REVIEW_DAILY_LIMIT } as const;
 

@@ -26,13 +26,13 @@
  * Gmail, dotted forms too) is deleted; orders are counted and kept.
  */
 import type { Store } from '@netlify/blobs';
-import { EXPIRY_NOTICE_TAG, outboxExpiredEmail } from './email-templates.ts';
-import { intEnv } from './env.ts';
-import { withLock } from './lock.ts';
-import { createLogger, type Logger } from './log.ts';
-import { sendMail, studioInbox, type OutboxRecord } from './mail.ts';
-import { blobsAreLocal, listKeys, store, updateJSON, type StoreName } from './stores.ts';
-import { canonicalMailbox } from './visitor.ts';
+import { EXPIRY_NOTICE_TAG, outboxExpiredEmail } from '../mail/expired-notice.ts';
+import { intEnv } from '../platform/env.ts';
+import { withLock } from '../platform/lock.ts';
+import { createLogger, type Logger } from '../platform/log.ts';
+import { sendMail, studioInbox, type OutboxRecord } from '../mail/send.ts';
+import { blobsAreLocal, listKeys, store, updateJSON, type StoreName } from '../platform/stores.ts';
+import { canonicalMailbox } from '../limits/visitor.ts';
 
 /** The retention periods the privacy policy states, in days (also the longest allowed). */
 export const RETENTION_DAYS = { leads: 365, inquiries: 365, reviews: 90, sentMail: 90, pendingMail: 30, checkouts: 30, heldChanges: 30 } as const;

@@ -16,12 +16,12 @@
  * Markdown holds.
  */
 import { randomBytes } from 'node:crypto';
-import { SITE } from '../../src/lib/config.ts';
-import type { ReviewArea } from '../../src/lib/review-areas.ts';
-import { INDUSTRIES } from '../generated/industries.ts';
-import { env } from './env.ts';
-import { inertMarkdown, mdCode, mdText } from './escape.ts';
-import { MAX_MARKDOWN_CHARS } from './markdown.ts';
+import { SITE } from '../../../src/lib/config.ts';
+import type { ReviewArea } from '../../../src/lib/review-areas.ts';
+import { INDUSTRIES } from '../../generated/industries.ts';
+import { env } from '../platform/env.ts';
+import { inertMarkdown, mdCode, mdText } from '../platform/escape.ts';
+import { MAX_MARKDOWN_CHARS } from '../mail/markdown.ts';
 import type { PageFacts } from './page-facts.ts';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';

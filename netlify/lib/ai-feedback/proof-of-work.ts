@@ -15,11 +15,11 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import { AI_REVIEW_CHALLENGE_TTL_SECONDS } from '../../src/lib/config.ts';
-import { intEnv, isLocalDevelopment } from './env.ts';
-import { HttpError } from './http.ts';
-import { SlotLimiter } from './limiter.ts';
-import { siteSecret } from './secrets.ts';
+import { AI_REVIEW_CHALLENGE_TTL_SECONDS } from '../../../src/lib/config.ts';
+import { intEnv, isLocalDevelopment } from '../platform/env.ts';
+import { HttpError } from '../platform/http.ts';
+import { SlotLimiter } from '../limits/limiter.ts';
+import { siteSecret } from '../platform/secrets.ts';
 
 /** What the browser derives (the widget's PBKDF2 worker does it with WebCrypto). */
 export const CHALLENGE_ALGORITHM = 'PBKDF2/SHA-256';

@@ -24,12 +24,12 @@
  * a dispute's outcome), none for an event that changes nothing.
  */
 import type Stripe from 'stripe';
-import { orderChangeEmail } from './email-templates.ts';
-import { errorMessage, type Logger } from './log.ts';
-import { sendMail, studioInbox } from './mail.ts';
+import { orderChangeEmail } from './mails.ts';
+import { errorMessage, type Logger } from '../platform/log.ts';
+import { sendMail, studioInbox } from '../mail/send.ts';
 import { disputeOutcome, orderState, type OrderChange, type OrderRecord, type OrderState } from './orders.ts';
-import { rememberPayment, stripeClient } from './payment.ts';
-import { createOnce, listKeys, store, updateJSON } from './stores.ts';
+import { rememberPayment, stripeClient } from './checkout.ts';
+import { createOnce, listKeys, store, updateJSON } from '../platform/stores.ts';
 
 /** The events applied after the sale that an order remembers (the most recent). */
 const REMEMBERED_EVENTS = 100;

@@ -1,68 +1,11 @@
 /**
- * The e-mails the backend sends, each a list of blocks (mail-compose.ts). Every value a
- * template is given is shown through `inert` (or, for a review, the e-mail renderer), whoever
- * supplied it: the visitor, a fetched page, the model, Stripe, or the server's own catalogue;
- * the templates' own words are `own` literals. The only links are buttons to an address the
- * server made (the guide on this site) and the review's links to this site.
+ * The studio's e-mails about payments: a new order, a paid session that does not match what the
+ * site sold, and each refund or dispute of an order.
+ * Every value is shown through `inert`, whoever supplied it; the template's own words are `own`
+ * literals (mail/compose.ts).
  */
-import { button, composeMail, facts, heading, inert, list, money, own, paragraph, review, subheading, type ComposedMail, type MailText } from './mail-compose.ts';
-import type { OutboxRecord } from './mail.ts';
+import { composeMail, facts, heading, inert, list, money, own, paragraph, utcTime, type ComposedMail, type MailText } from '../mail/compose.ts';
 import type { OrderChange, OrderState } from './orders.ts';
-
-export function guideEmail(input: { to: string; title: string; link: string; fileName: string }): ComposedMail {
-  const title = inert(input.title);
-  return composeMail({
-    to: input.to,
-    subject: own`Your guide: ${title}`,
-    title,
-    tag: 'guide',
-    blocks: [
-      heading(own`Your guide is ready`),
-      paragraph(own`Thanks for your interest. Here is your copy of "${title}".`),
-      button(input.link, own`Download the guide (PDF)`),
-      paragraph(own`If you would like a hand putting it into practice, reply to this e-mail or book a strategy call on our site.`),
-    ],
-  });
-}
-
-export function inquiryEmail(input: {
-  to: string;
-  replyTo: string;
-  inquiry: {
-    id: string;
-    name: string;
-    email: string;
-    company: string;
-    website: string;
-    message: string;
-    utm: { source: string; medium: string; campaign: string };
-  };
-}): ComposedMail {
-  const q = input.inquiry;
-  const name = inert(q.name);
-  const company = inert(q.company);
-  return composeMail({
-    to: input.to,
-    replyTo: input.replyTo,
-    subject: q.company ? own`New inquiry from ${name} (${company})` : own`New inquiry from ${name}`,
-    title: own`New inquiry`,
-    tag: 'inquiry',
-    blocks: [
-      heading(own`New inquiry from the website`),
-      facts([
-        [own`Name`, name],
-        [own`Email`, inert(q.email)],
-        [own`Company`, company],
-        [own`Website`, inert(q.website)],
-        [own`UTM`, inert([q.utm.source, q.utm.medium, q.utm.campaign].filter(Boolean).join(' / '))],
-        [own`Reference`, inert(q.id)],
-      ]),
-      subheading(own`Message`),
-      paragraph(q.message ? inert(q.message) : own`(no message)`, 'lines'),
-      paragraph(own`Reply to this e-mail to answer ${name} directly.`, 'note'),
-    ],
-  });
-}
 
 interface OrderSummary {
   sessionId: string;
@@ -95,21 +38,6 @@ export function orderEmail(input: { to: string; order: OrderSummary }): Composed
         [own`Checkout Session`, inert(o.sessionId)],
         [own`Mode`, modeOf(o.test)],
       ]),
-    ],
-  });
-}
-
-/** The review (inert Markdown from review.ts), rendered for e-mail with links only to `origin`. */
-export function reviewEmail(input: { to: string; host: string; markdown: string; origin: string }): ComposedMail {
-  const host = inert(input.host);
-  return composeMail({
-    to: input.to,
-    subject: own`Your website review for ${host}`,
-    title: own`Website review for ${host}`,
-    tag: 'review',
-    blocks: [
-      review(input.markdown, input.origin),
-      paragraph(own`Want help with these fixes? Reply to this e-mail or book a free strategy call on our site.`),
     ],
   });
 }
@@ -151,9 +79,6 @@ const STATE_WORDS: Record<OrderState, MailText> = {
   dispute_won: own`dispute won`,
   dispute_lost: own`dispute lost`,
 };
-
-/** An ISO time as "2026-12-01 23:59 UTC", inert. */
-const when = (iso: string | null | undefined): MailText => (iso ? inert(`${iso.slice(0, 16).replace('T', ' ')} UTC`) : own`not given`);
 
 /** A refund or a dispute of a recorded order (order-changes.ts), for the studio. */
 export function orderChangeEmail(input: {
@@ -201,13 +126,13 @@ export function orderChangeEmail(input: {
     [own`Reason`, inert(d.reason)],
     [own`Dispute`, inert(d.id)],
     [own`Stripe status`, inert(d.status)],
-    ...(d.outcome === 'open' ? [[own`Respond by`, when(d.respondBy)] as const] : []),
+    ...(d.outcome === 'open' ? [[own`Respond by`, utcTime(d.respondBy)] as const] : []),
     ...common,
   ];
   const outcome = {
     open: {
       what: own`Dispute opened`,
-      subject: own`${prefix}Dispute opened: ${title} (${disputed}), respond by ${when(d.respondBy)}`,
+      subject: own`${prefix}Dispute opened: ${title} (${disputed}), respond by ${utcTime(d.respondBy)}`,
       say: own`The customer's bank has disputed this payment, and the amount is held from the Stripe balance until it is decided. Respond in the Stripe dashboard before the deadline, with evidence that the audit was ordered and delivered, or accept the dispute.`,
     },
     won: {
@@ -232,36 +157,5 @@ export function orderChangeEmail(input: {
     title: outcome.what,
     tag: 'order-dispute',
     blocks: [heading(own`${prefix}${outcome.what}: ${title}`), paragraph(outcome.say), facts(rows)],
-  });
-}
-
-/** The tag of the notice below: an expired notice is not noticed again. */
-export const EXPIRY_NOTICE_TAG = 'outbox-expired';
-
-/** Outbox messages deleted undelivered by the retention purge (retention.ts), for the studio. */
-export function outboxExpiredEmail(input: {
-  to: string;
-  days: number;
-  messages: ReadonlyArray<Pick<OutboxRecord, 'id' | 'createdAt' | 'attempts' | 'lastError'> & { message: Pick<OutboxRecord['message'], 'to' | 'subject' | 'tag'> }>;
-}): ComposedMail {
-  const count = inert(input.messages.length);
-  const days = inert(input.days);
-  return composeMail({
-    to: input.to,
-    subject: input.messages.length === 1 ? own`1 e-mail expired undelivered` : own`${count} e-mails expired undelivered`,
-    title: own`E-mail expired undelivered`,
-    tag: EXPIRY_NOTICE_TAG,
-    blocks: [
-      heading(own`E-mail that never arrived`),
-      paragraph(
-        own`These messages waited in the outbox for ${days} days without being delivered and have been deleted, as the privacy policy says. What they were about is still stored (an inquiry in inquiries, an order in orders): follow up by hand where it matters. A growing list means the mail settings need a look (POSTMARK_SERVER_TOKEN, MAIL_FROM, the last error).`,
-      ),
-      list(
-        input.messages.map((record) => {
-          const m = record.message;
-          return own`${inert(m.tag)} to ${inert(m.to)}: "${inert(m.subject)}", queued ${when(record.createdAt)}, ${inert(record.attempts)} attempt(s), last error: ${record.lastError ? inert(record.lastError) : own`none (mail was off)`}`;
-        }),
-      ),
-    ],
   });
 }

@@ -14,7 +14,7 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import { forgetSiteSecrets, siteSecret } from './secrets.ts';
+import { forgetSiteSecrets, siteSecret } from '../platform/secrets.ts';
 
 const salt = () => siteSecret('VISITOR_HASH_SALT', 'visitor-hash-salt');
 

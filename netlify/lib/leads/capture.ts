@@ -5,8 +5,8 @@
  * so retries and double submits are idempotent.
  */
 import { createHash } from 'node:crypto';
-import { emailKey, normaliseEmail } from './visitor.ts';
-import { store, updateJSON } from './stores.ts';
+import { emailKey, normaliseEmail } from '../limits/visitor.ts';
+import { store, updateJSON } from '../platform/stores.ts';
 
 export const MAX_CAPTURES = 200;
 

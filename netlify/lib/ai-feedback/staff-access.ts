@@ -11,10 +11,10 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import { cookieValues, setCookie } from './cookies.ts';
-import { env, intEnv } from './env.ts';
-import { createLogger } from './log.ts';
-import { normaliseIp } from './visitor.ts';
+import { cookieValues, setCookie } from '../platform/cookies.ts';
+import { env, intEnv } from '../platform/env.ts';
+import { createLogger } from '../platform/log.ts';
+import { normaliseIp } from '../limits/visitor.ts';
 
 export const ACCESS_COOKIE = 'nl_ai_access';
 export const ACCESS_COOKIE_MAX_AGE = 7 * 24 * 3600;

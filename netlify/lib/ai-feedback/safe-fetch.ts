@@ -28,8 +28,8 @@ import zlib from 'node:zlib';
 import type { Readable, Transform } from 'node:stream';
 import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
-import { SITE } from '../../src/lib/config.ts';
-import { env, isLocalDevelopment } from './env.ts';
+import { SITE } from '../../../src/lib/config.ts';
+import { env, isLocalDevelopment } from '../platform/env.ts';
 
 export const MAX_URL_LENGTH = 2048;
 export const FETCH_TIMEOUT_MS = 8_000;

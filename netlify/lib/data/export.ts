@@ -3,8 +3,8 @@
  * read as a formula (=, +, -, @, tab, CR) are prefixed with an apostrophe (CSV injection).
  */
 import type { Store } from '@netlify/blobs';
-import { orderState } from './orders.ts';
-import { listKeys } from './stores.ts';
+import { orderState } from '../payments/orders.ts';
+import { listKeys } from '../platform/stores.ts';
 
 export const EXPORTS = ['leads', 'inquiries', 'reviews', 'orders'] as const;
 export type ExportName = (typeof EXPORTS)[number];

@@ -10,16 +10,16 @@
  */
 import type { Context } from '@netlify/functions';
 import type Stripe from 'stripe';
-import { PAYMENT_CATALOGUE, SITE } from '../../src/lib/config.ts';
-import { env, intEnv, isLocalDevelopment, isProduction } from './env.ts';
-import { escapeHtml, headerSafe } from './escape.ts';
-import { htmlPage } from './html-page.ts';
-import { HttpError } from './http.ts';
-import { errorMessage, type Logger } from './log.ts';
-import { orderEmail, orderReviewEmail } from './email-templates.ts';
-import { sendMail, studioInbox } from './mail.ts';
+import { PAYMENT_CATALOGUE, SITE } from '../../../src/lib/config.ts';
+import { env, intEnv, isLocalDevelopment, isProduction } from '../platform/env.ts';
+import { escapeHtml, headerSafe } from '../platform/escape.ts';
+import { htmlPage } from '../platform/html-page.ts';
+import { HttpError } from '../platform/http.ts';
+import { errorMessage, type Logger } from '../platform/log.ts';
+import { orderEmail, orderReviewEmail } from './mails.ts';
+import { sendMail, studioInbox } from '../mail/send.ts';
 import type { OrderRecord } from './orders.ts';
-import { createOnce, randomId, store } from './stores.ts';
+import { createOnce, randomId, store } from '../platform/stores.ts';
 
 export type Product = (typeof PAYMENT_CATALOGUE)[number];
 

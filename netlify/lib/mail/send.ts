@@ -9,13 +9,13 @@
  * no line breaks), and a header-safe subject.
  */
 import type { ServerClient } from 'postmark';
-import { SITE } from '../../src/lib/config.ts';
-import { emailField } from '../../src/lib/schemas/api.ts';
-import { env, intEnv } from './env.ts';
-import { headerSafe, textSafe } from './escape.ts';
-import type { ComposedMail, MailMessage } from './mail-compose.ts';
-import { createLogger, errorMessage, type Logger } from './log.ts';
-import { listKeys, store, timeId, updateJSON } from './stores.ts';
+import { SITE } from '../../../src/lib/config.ts';
+import { emailField } from '../../../src/lib/schemas/api.ts';
+import { env, intEnv } from '../platform/env.ts';
+import { headerSafe, textSafe } from '../platform/escape.ts';
+import type { ComposedMail, MailMessage } from './compose.ts';
+import { createLogger, errorMessage, type Logger } from '../platform/log.ts';
+import { listKeys, store, timeId, updateJSON } from '../platform/stores.ts';
 
 export interface OutboxRecord {
   id: string;

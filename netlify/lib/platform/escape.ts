@@ -1,6 +1,6 @@
 /** Escaping for the places user-supplied text ends up: HTML, e-mail headers, Markdown, and readers that link. */
 
-import { escapeHtml as escapeText } from '../../src/lib/html-text.ts';
+import { escapeHtml as escapeText } from '../../../src/lib/html-text.ts';
 
 export function escapeHtml(value: unknown): string {
   return escapeText(String(value ?? ''));

@@ -1,0 +1,17 @@
+/** An inquiry as the `inquiries` store keeps it (key: its id, a time id). */
+import { z } from 'zod';
+
+export const inquiryRecord = z.object({
+  id: z.string(),
+  receivedAt: z.string(),
+  name: z.string(),
+  /** Lower-cased and trimmed (normaliseEmail). */
+  email: z.string(),
+  company: z.string(),
+  website: z.string(),
+  message: z.string(),
+  utm: z.object({ source: z.string(), medium: z.string(), campaign: z.string() }),
+  /** The first 12 characters of the sender's visitor id (limits/visitor.ts). */
+  visitor: z.string(),
+});
+export type InquiryRecord = z.output<typeof inquiryRecord>;
