@@ -4,7 +4,7 @@
  *
  * What a hostile page costs the review: each case (compression bombs, pages whose formatting
  * elements multiply in the parser, the heaviest plain pages under the 1.5 MB cap, a normal page)
- * is served from 127.0.0.1 and fetched and measured (netlify/lib/safe-fetch.ts, then
+ * is served from 127.0.0.1 and fetched and measured (netlify/lib/ai-feedback/safe-fetch.ts, then
  * page-facts.ts) in a Node process of its own with a heap limit like a 1 GB function's. Reported
  * per case: the outcome, CPU and wall time to the answer, CPU after it until the process is idle
  * (work left running), and the process's peak resident memory beside its resident memory before
@@ -13,7 +13,7 @@
  * a temporary directory), alternately with the working tree, so before and after come from one
  * run on one machine.
  *
- * Also what a limit costs the store (netlify/lib/limiter.ts): the Blobs requests of one claim
+ * Also what a limit costs the store (netlify/lib/limits/limiter.ts): the Blobs requests of one claim
  * after 1, 20 and 200 claims of the same subject, and of one claim refused at the limit, counted
  * against the tests' store double (atomic conditional writes, as in production), for each tree.
  *
@@ -62,8 +62,8 @@ async function runCase(name, tree) {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const hostPort = `127.0.0.1:${server.address().port}`;
   Object.assign(process.env, { AI_REVIEW_ALLOW_HOSTS: hostPort, CONTEXT: 'dev', LOG_LEVEL: 'silent' });
-  const { safeFetchPage } = await import(join(tree, 'netlify/lib/safe-fetch.ts'));
-  const { extractFacts } = await import(join(tree, 'netlify/lib/page-facts.ts'));
+  const { safeFetchPage } = await import(join(tree, 'netlify/lib/ai-feedback/safe-fetch.ts'));
+  const { extractFacts } = await import(join(tree, 'netlify/lib/ai-feedback/page-facts.ts'));
   const rssBefore = process.memoryUsage().rss;
   const cpu0 = process.cpuUsage();
   const wall0 = performance.now();
@@ -112,9 +112,9 @@ async function runCase(name, tree) {
 async function runLimiterCase(tree) {
   Object.assign(process.env, { CONTEXT: 'dev', LOG_LEVEL: 'silent' });
   const { createBlobDouble, DOUBLE_URL } = await import('../tests/fixtures/blob-double.ts');
-  const { configureStores } = await import(join(tree, 'netlify/lib/stores.ts'));
-  const { configureLock } = await import(join(tree, 'netlify/lib/lock.ts'));
-  const { SlotLimiter } = await import(join(tree, 'netlify/lib/limiter.ts'));
+  const { configureStores } = await import(join(tree, 'netlify/lib/platform/stores.ts'));
+  const { configureLock } = await import(join(tree, 'netlify/lib/platform/lock.ts'));
+  const { SlotLimiter } = await import(join(tree, 'netlify/lib/limits/limiter.ts'));
   const double = createBlobDouble();
   const counts = { reads: 0, writes: 0 };
   const fetch = (input, init) => {
@@ -222,7 +222,7 @@ if (values.limiter) {
     '',
     '## What a limit costs the store',
     '',
-    'One claim of a `SlotLimiter` (netlify/lib/limiter.ts) for a subject that already holds the given number of slots, and one more at the limit, counted against the tests\' Blobs double (atomic conditional writes, as in production; the machine-wide lock off). Writes are conditional PUTs, those a precondition refused included, and DELETEs; reads are GETs and listings. On Netlify each is one Blobs request.',
+    'One claim of a `SlotLimiter` (netlify/lib/limits/limiter.ts) for a subject that already holds the given number of slots, and one more at the limit, counted against the tests\' Blobs double (atomic conditional writes, as in production; the machine-wide lock off). Writes are conditional PUTs, those a precondition refused included, and DELETEs; reads are GETs and listings. On Netlify each is one Blobs request.',
     '',
     '| Claim | Code | Outcome | Writes | Reads | CPU (ms) |',
     '|---|---|---|---:|---:|---:|',

@@ -1,5 +1,5 @@
 /**
- * GET /api/ai-review-challenge → a signed ALTCHA challenge (netlify/lib/challenge.ts) that the
+ * GET /api/ai-review-challenge → a signed ALTCHA challenge (netlify/lib/ai-feedback/proof-of-work.ts) that the
  * AI review form's widget solves; /api/ai-feedback accepts each solution once, before its
  * expiry. Never cached.
  */

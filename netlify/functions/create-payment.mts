@@ -4,7 +4,7 @@
  *
  * The payment page's Pay Now form posted natively (before its island hydrates, or without
  * JavaScript): the same two fields form-encoded, from this site's page only, answered with a
- * 303 to the checkout itself, or a page saying what was refused (netlify/lib/form-post.ts).
+ * 303 to the checkout itself, or a page saying what was refused (netlify/lib/platform/form-post.ts).
  */
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';

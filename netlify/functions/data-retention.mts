@@ -1,9 +1,9 @@
 /**
  * Scheduled daily: deletes leads, inquiries, AI reviews, sent e-mails, e-mails still undelivered
  * (telling the studio), checkouts and order changes held for an order that never came, once past
- * their retention period (netlify/lib/retention.ts; the periods the privacy policy states,
+ * their retention period (netlify/lib/data/retention.ts; the periods the privacy policy states,
  * shortened by DATA_RETENTION_DAYS, REVIEW_RETENTION_DAYS and SENT_MAIL_RETENTION_DAYS).
- * Started by Netlify's scheduler only (netlify/lib/scheduled.ts).
+ * Started by Netlify's scheduler only (netlify/lib/limits/scheduled.ts).
  */
 import type { Config } from '@netlify/functions';
 import { purgeExpired, retentionDays } from '../lib/data/retention.ts';

@@ -1,6 +1,6 @@
 /**
  * Scheduled every 15 minutes: sends the e-mails waiting in the outbox (when mail is configured).
- * Started by Netlify's scheduler only (netlify/lib/scheduled.ts).
+ * Started by Netlify's scheduler only (netlify/lib/limits/scheduled.ts).
  */
 import type { Config } from '@netlify/functions';
 import { retryOutbox } from '../lib/mail/send.ts';

@@ -1,6 +1,6 @@
 /**
  * Scheduled daily: deletes limiter keys (quota store) of windows older than two days. Started by
- * Netlify's scheduler only (netlify/lib/scheduled.ts).
+ * Netlify's scheduler only (netlify/lib/limits/scheduled.ts).
  */
 import type { Config } from '@netlify/functions';
 import { cleanupQuota } from '../lib/limits/limiter.ts';

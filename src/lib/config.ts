@@ -17,3 +17,4 @@ export * from './config/behaviour.ts';
 export * from './config/guides.ts';
 export * from './config/industry-lists.ts';
 export * from './config/proof-of-work.ts';
+export * from './config/retention.ts';

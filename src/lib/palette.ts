@@ -12,7 +12,7 @@
  *   (src/layouts/BaseLayout.astro).
  * - What the build draws: the guide PDFs (src/lib/pdf/), the share cards
  *   (src/integrations/share-card-image.ts).
- * - The e-mails (netlify/lib/email-templates.ts), whose colours mail clients need inline.
+ * - The e-mails (netlify/lib/mail/compose.ts), whose colours mail clients need inline.
  * - The illustrations, favicon and touch icon that scripts/generate-images.mjs draws.
  *
  * The logo mark is here too (LOGO_MARK): its shapes and their colours, which every drawing of it

@@ -1,5 +1,5 @@
 /**
- * The AI review's proof of work (netlify/lib/challenge.ts): /api/ai-review-challenge issues
+ * The AI review's proof of work (netlify/lib/ai-feedback/proof-of-work.ts): /api/ai-review-challenge issues
  * signed ALTCHA challenges, and /api/ai-feedback accepts a solved one once, before its expiry,
  * before it claims any quota or fetches anything. Missing → 400, forged, wrongly solved, expired
  * or replayed → 403, each with a clear { error }.

@@ -35,7 +35,7 @@ function limitsTable(): string {
 }
 
 describe('docs/backend.md', () => {
-  it('states the limits as netlify/lib/limits.ts sets them', () => {
+  it('states the limits as the features set them', () => {
     const start = doc.indexOf(START);
     const end = doc.indexOf(END);
     expect(start, `docs/backend.md needs the marker ${START}`).toBeGreaterThan(-1);

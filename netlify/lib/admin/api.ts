@@ -8,7 +8,6 @@
 import { z } from 'zod';
 import { ADMIN_API, ADMIN_PATH, ADMIN_RENEW_HEADER, type AdminErrorBody, type AdminSession } from '../../../src/editor/core/admin-api.ts';
 import { imageContentType } from '../../../src/editor/core/store.ts';
-import { env } from '../platform/env.ts';
 import { escapeHtml } from '../platform/escape.ts';
 import { htmlPage } from '../platform/html-page.ts';
 import { formatIssues, HttpError, json, methodNotAllowed, readBodyLimited, type EndpointContext } from '../platform/http.ts';
@@ -31,6 +30,7 @@ import {
   tokenEnded,
   type Session,
 } from './session.ts';
+import { setting } from '../platform/settings.ts';
 
 /** The largest request body: an industry file and its JSON wrapping. */
 export const MAX_ADMIN_BODY_BYTES = 512 * 1024;
@@ -131,7 +131,7 @@ async function signedIn(req: Request, config: EditorConfig, extras: Extras): Pro
 
 /** The site's name on Netlify: SITE_NAME, which Netlify gives functions, else the request's site. */
 function siteNameOf(context: EndpointContext['context']): string | null {
-  return env('SITE_NAME') ?? (context as { site?: { name?: string } } | undefined)?.site?.name ?? null;
+  return setting('SITE_NAME') ?? (context as { site?: { name?: string } } | undefined)?.site?.name ?? null;
 }
 
 /** The editor's client and base branch, after checking they may still write to the repository. */

@@ -4,10 +4,10 @@
  * editor is "not set up": every /api/admin call answers 503 with the message of what to set.
  */
 import { notSetUpMessage, SETUP_VARIABLES } from '../../../src/editor/core/admin-api.ts';
-import { env } from '../platform/env.ts';
 import { HttpError } from '../platform/http.ts';
 import type { GitHost } from './git-host.ts';
 import { gitHub, GITHUB_API_URL } from './github.ts';
+import { isSet, setting, type SettingName } from '../platform/settings.ts';
 
 export interface EditorConfig {
   host: GitHost;
@@ -23,10 +23,10 @@ const BRANCH = /^(?!\/|.*(?:\/\/|\.\.|@\{|\.lock$|\/$))[A-Za-z0-9._/-]{1,200}$/;
 
 /** The variables that are missing or unusable, by name (a malformed value counts as missing, with what it must be). */
 export function missingSettings(): string[] {
-  const missing = SETUP_VARIABLES.filter((variable) => variable.required && !env(variable.name)).map((variable) => variable.name);
-  const repository = env('EDITOR_GITHUB_REPOSITORY');
+  const missing = SETUP_VARIABLES.filter((variable) => variable.required && !isSet(variable.name as SettingName)).map((variable) => variable.name);
+  const repository = setting('EDITOR_GITHUB_REPOSITORY');
   if (repository && !REPOSITORY.test(repository)) missing.push('EDITOR_GITHUB_REPOSITORY (as owner/name)');
-  const branch = env('EDITOR_GITHUB_BRANCH');
+  const branch = setting('EDITOR_GITHUB_BRANCH');
   if (branch && !BRANCH.test(branch)) missing.push('EDITOR_GITHUB_BRANCH (a branch name)');
   return missing;
 }
@@ -35,17 +35,17 @@ export function missingSettings(): string[] {
 export function editorConfig(): EditorConfig {
   const missing = missingSettings();
   if (missing.length) throw new HttpError(503, notSetUpMessage(missing), { setup: { missing } });
-  const repository = env('EDITOR_GITHUB_REPOSITORY')!;
+  const repository = setting('EDITOR_GITHUB_REPOSITORY')!;
   const [owner, repo] = repository.split('/') as [string, string];
   return {
     host: gitHub({
-      apiUrl: env('EDITOR_GITHUB_API_URL') ?? GITHUB_API_URL,
-      clientId: env('EDITOR_GITHUB_CLIENT_ID')!,
-      clientSecret: env('EDITOR_GITHUB_CLIENT_SECRET')!,
+      apiUrl: setting('EDITOR_GITHUB_API_URL') ?? GITHUB_API_URL,
+      clientId: setting('EDITOR_GITHUB_CLIENT_ID')!,
+      clientSecret: setting('EDITOR_GITHUB_CLIENT_SECRET')!,
       owner,
       repo,
     }),
     repository,
-    branch: env('EDITOR_GITHUB_BRANCH') ?? null,
+    branch: setting('EDITOR_GITHUB_BRANCH') ?? null,
   };
 }

@@ -16,10 +16,11 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import { AI_REVIEW_CHALLENGE_TTL_SECONDS } from '../../../src/lib/config.ts';
-import { intEnv, isLocalDevelopment } from '../platform/env.ts';
+import { isLocalDevelopment } from '../platform/env.ts';
 import { HttpError } from '../platform/http.ts';
 import { SlotLimiter } from '../limits/limiter.ts';
 import { siteSecret } from '../platform/secrets.ts';
+import { SETTINGS, setting } from '../platform/settings.ts';
 
 /** What the browser derives (the widget's PBKDF2 worker does it with WebCrypto). */
 export const CHALLENGE_ALGORITHM = 'PBKDF2/SHA-256';
@@ -32,8 +33,7 @@ export const CHALLENGE_COST = 5_000;
  * challenges whose counter is there. AI_REVIEW_CHALLENGE_MAX_NUMBER raises it; only local
  * development (the tests) may lower it.
  */
-export const CHALLENGE_MAX_NUMBER = 15_000;
-const MAX_NUMBER_CEILING = 1_000_000;
+export const CHALLENGE_MAX_NUMBER = SETTINGS.AI_REVIEW_CHALLENGE_MAX_NUMBER.default;
 
 /** What the endpoint answers when the proof is missing or refused. */
 export const CHALLENGE_ERRORS = {
@@ -48,7 +48,7 @@ type DeployLike = Parameters<typeof isLocalDevelopment>[0];
 
 /** The largest counter of a challenge issued now. */
 export function challengeMaxNumber(context?: DeployLike): number {
-  const configured = intEnv('AI_REVIEW_CHALLENGE_MAX_NUMBER', CHALLENGE_MAX_NUMBER, 1, MAX_NUMBER_CEILING);
+  const configured = setting('AI_REVIEW_CHALLENGE_MAX_NUMBER');
   return isLocalDevelopment(context) ? configured : Math.max(CHALLENGE_MAX_NUMBER, configured);
 }
 

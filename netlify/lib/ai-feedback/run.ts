@@ -5,7 +5,7 @@
  */
 import { AI_REVIEW_REFUSAL_TITLES } from '../../../src/lib/ai-feedback.ts';
 import { AI_REVIEW_DAILY_LIMIT } from '../../../src/lib/config.ts';
-import { boolEnv, env, intEnv, isLocalDevelopment } from '../platform/env.ts';
+import { isLocalDevelopment } from '../platform/env.ts';
 import { reviewEmail } from './mails.ts';
 import { HttpError } from '../platform/http.ts';
 import { captureLead } from '../leads/capture.ts';
@@ -17,6 +17,7 @@ import { extractFacts, PageTooComplexError, type PageFacts } from './page-facts.
 import { fallbackReview, modelReview } from './writers.ts';
 import { PageFetchError, parseTargetUrl, safeFetchPage, UrlRefusedError, allowedHosts } from './safe-fetch.ts';
 import { randomId, store, updateJSON } from '../platform/stores.ts';
+import { setting } from '../platform/settings.ts';
 
 export const RATE_LIMIT_BODY = { error: 'Rate limit exceeded', limit: AI_REVIEW_DAILY_LIMIT } as const;
 
@@ -63,7 +64,7 @@ export function checkTargetUrl(raw: string, context: RequestDeploy): URL {
  * everyone else with the fallback review.
  */
 export async function claimModelCall(network: string | null, now = new Date()): Promise<{ ok: boolean; refusedBy?: 'daily-cap' | 'network-share' }> {
-  const cap = intEnv('AI_REVIEW_DAILY_CAP', 200, 0, 1_000_000);
+  const cap = setting('AI_REVIEW_DAILY_CAP');
   if (cap === 0) return { ok: false, refusedBy: 'daily-cap' };
   const day = windowOf('day', now);
   const counter = (key: string, limit: number, step: 1 | -1) =>
@@ -124,7 +125,7 @@ export async function analyseWebsite(
     throw pageRefused('We could not analyse that page. Please try your home page or another page of the site.');
   }
   const reviewInput = { facts, focus: input.focus, industry: input.industry, origin: input.origin };
-  const apiKey = env('ANTHROPIC_API_KEY');
+  const apiKey = setting('ANTHROPIC_API_KEY');
   if (apiKey) {
     const claim = await claimModelCall(input.network);
     if (claim.ok) {
@@ -184,7 +185,7 @@ export async function keepReview(
   };
   await store('reviews').setJSON(`${windowOf('day', now)}/${record.id}`, record);
   await captureLead({ email: meta.email, source: 'ai_feedback', industry: meta.industry, page: '/ai-feedback' }, now);
-  if (boolEnv('AI_REVIEW_SEND_EMAIL', true)) {
+  if (setting('AI_REVIEW_SEND_EMAIL')) {
     await sendMail(
       reviewEmail({
         to: meta.email,

@@ -29,7 +29,8 @@ import type { Readable, Transform } from 'node:stream';
 import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { SITE } from '../../../src/lib/config.ts';
-import { env, isLocalDevelopment } from '../platform/env.ts';
+import { isLocalDevelopment } from '../platform/env.ts';
+import { setting } from '../platform/settings.ts';
 
 export const MAX_URL_LENGTH = 2048;
 export const FETCH_TIMEOUT_MS = 8_000;
@@ -126,14 +127,8 @@ export function configureSafeFetch(options: { resolver?: Resolver | null }): voi
 }
 
 export function allowedHosts(production = false): Set<string> {
-  const raw = env('AI_REVIEW_ALLOW_HOSTS');
-  if (!raw || production) return new Set();
-  return new Set(
-    raw
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  );
+  if (production) return new Set();
+  return new Set(setting('AI_REVIEW_ALLOW_HOSTS').map((host) => host.toLowerCase()));
 }
 
 /** Why an address may not be fetched, or null when it is a public unicast address. */

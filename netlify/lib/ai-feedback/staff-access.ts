@@ -12,9 +12,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import { cookieValues, setCookie } from '../platform/cookies.ts';
-import { env, intEnv } from '../platform/env.ts';
 import { createLogger } from '../platform/log.ts';
 import { normaliseIp } from '../limits/visitor.ts';
+import { setting } from '../platform/settings.ts';
 
 export const ACCESS_COOKIE = 'nl_ai_access';
 export const ACCESS_COOKIE_MAX_AGE = 7 * 24 * 3600;
@@ -71,7 +71,7 @@ let reportedWeakKey: string | null = null;
  * reason and the estimated bits; never the key).
  */
 function accessKey(): string | null {
-  const key = env('AI_REVIEW_ACCESS_KEY');
+  const key = setting('AI_REVIEW_ACCESS_KEY');
   if (!key) return null;
   const weakness = accessKeyWeakness(key);
   if (weakness) {
@@ -97,13 +97,13 @@ export function checkAccessKeyAtStartup(): void {
 
 /** The key version a cookie must carry (AI_REVIEW_ACCESS_VERSION, default 1). */
 export function accessVersion(): number {
-  return intEnv('AI_REVIEW_ACCESS_VERSION', 1, 1, 1_000_000_000);
+  return setting('AI_REVIEW_ACCESS_VERSION');
 }
 
 function secret(): Buffer | null {
   const key = accessKey();
   if (!key) return null;
-  const configured = env('AI_REVIEW_COOKIE_SECRET');
+  const configured = setting('AI_REVIEW_COOKIE_SECRET');
   // The access key is part of what is signed, so rotating it also revokes old cookies.
   const base = configured ?? `derived:${key}`;
   return createHmac('sha256', base).update(`cookie-key:${createHash('sha256').update(key).digest('hex')}`).digest();
@@ -154,11 +154,10 @@ function accessCookieValid(value: string, key: Buffer, now: number): boolean {
 }
 
 export function ipWhitelisted(rawIp: string | undefined | null): boolean {
-  const list = env('AI_REVIEW_WHITELIST_IPS');
   const ip = normaliseIp(rawIp);
-  if (!list || !ip) return false;
+  if (!ip) return false;
   const addr = ipaddr.parse(ip);
-  for (const entry of list.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of setting('AI_REVIEW_WHITELIST_IPS')) {
     try {
       if (entry.includes('/')) {
         const [network, bits] = ipaddr.parseCIDR(entry);

@@ -19,12 +19,11 @@ import { randomBytes } from 'node:crypto';
 import { SITE } from '../../../src/lib/config.ts';
 import type { ReviewArea } from '../../../src/lib/review-areas.ts';
 import { INDUSTRIES } from '../../generated/industries.ts';
-import { env } from '../platform/env.ts';
 import { inertMarkdown, mdCode, mdText } from '../platform/escape.ts';
 import { MAX_MARKDOWN_CHARS } from '../mail/markdown.ts';
 import type { PageFacts } from './page-facts.ts';
+import { isSet, setting } from '../platform/settings.ts';
 
-export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 export const MODEL_TIMEOUT_MS = 15_000;
 
 type Category = ReviewArea;
@@ -324,14 +323,14 @@ export interface ModelReviewResult {
  * The visitor's e-mail address is not a parameter: it cannot reach the model.
  */
 export async function modelReview(input: ReviewInput, apiKey: string): Promise<ModelReviewResult> {
-  const model = env('ANTHROPIC_MODEL') ?? DEFAULT_MODEL;
+  const model = setting('ANTHROPIC_MODEL');
   // Loaded on first use: most requests (no key, or the daily ceiling reached) never need it.
   const { default: Anthropic } = await import('@anthropic-ai/sdk');
   const client = new Anthropic({
     apiKey,
     timeout: MODEL_TIMEOUT_MS,
     maxRetries: 1,
-    ...(env('ANTHROPIC_BASE_URL') ? { baseURL: env('ANTHROPIC_BASE_URL') } : {}),
+    ...(isSet('ANTHROPIC_BASE_URL') ? { baseURL: setting('ANTHROPIC_BASE_URL') } : {}),
   });
   const profile = industryProfile(input.industry);
   const tag = `UNTRUSTED_${randomBytes(12).toString('hex').toUpperCase()}`;

@@ -27,7 +27,8 @@
  */
 import type { Store } from '@netlify/blobs';
 import { EXPIRY_NOTICE_TAG, outboxExpiredEmail } from '../mail/expired-notice.ts';
-import { intEnv } from '../platform/env.ts';
+import { RETENTION_DAYS } from '../../../src/lib/config.ts';
+import { setting } from '../platform/settings.ts';
 import { withLock } from '../platform/lock.ts';
 import { createLogger, type Logger } from '../platform/log.ts';
 import { sendMail, studioInbox, type OutboxRecord } from '../mail/send.ts';
@@ -35,17 +36,17 @@ import { blobsAreLocal, listKeys, store, updateJSON, type StoreName } from '../p
 import { canonicalMailbox } from '../limits/visitor.ts';
 
 /** The retention periods the privacy policy states, in days (also the longest allowed). */
-export const RETENTION_DAYS = { leads: 365, inquiries: 365, reviews: 90, sentMail: 90, pendingMail: 30, checkouts: 30, heldChanges: 30 } as const;
+export { RETENTION_DAYS };
 export type RetentionKind = keyof typeof RETENTION_DAYS;
 
 /** The periods in force: each variable may shorten its period (at least one day), never lengthen it. */
 export function retentionDays(): Record<RetentionKind, number> {
-  const data = intEnv('DATA_RETENTION_DAYS', RETENTION_DAYS.leads, 1, RETENTION_DAYS.leads);
+  const data = setting('DATA_RETENTION_DAYS');
   return {
     leads: data,
     inquiries: Math.min(data, RETENTION_DAYS.inquiries),
-    reviews: intEnv('REVIEW_RETENTION_DAYS', RETENTION_DAYS.reviews, 1, RETENTION_DAYS.reviews),
-    sentMail: intEnv('SENT_MAIL_RETENTION_DAYS', RETENTION_DAYS.sentMail, 1, RETENTION_DAYS.sentMail),
+    reviews: setting('REVIEW_RETENTION_DAYS'),
+    sentMail: setting('SENT_MAIL_RETENTION_DAYS'),
     pendingMail: RETENTION_DAYS.pendingMail,
     checkouts: RETENTION_DAYS.checkouts,
     heldChanges: RETENTION_DAYS.heldChanges,

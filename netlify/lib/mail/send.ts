@@ -9,13 +9,12 @@
  * no line breaks), and a header-safe subject.
  */
 import type { ServerClient } from 'postmark';
-import { SITE } from '../../../src/lib/config.ts';
 import { emailField } from '../../../src/lib/schemas/api.ts';
-import { env, intEnv } from '../platform/env.ts';
 import { headerSafe, textSafe } from '../platform/escape.ts';
 import type { ComposedMail, MailMessage } from './compose.ts';
 import { createLogger, errorMessage, type Logger } from '../platform/log.ts';
 import { listKeys, store, timeId, updateJSON } from '../platform/stores.ts';
+import { isSet, setting } from '../platform/settings.ts';
 
 export interface OutboxRecord {
   id: string;
@@ -36,15 +35,15 @@ export interface OutboxRecord {
 export type SendResult = { status: 'sent'; messageId: string } | { status: 'queued'; outboxId: string };
 
 export function mailFrom(): string {
-  return env('MAIL_FROM') ?? `${SITE.name} <${SITE.email}>`;
+  return setting('MAIL_FROM');
 }
 
 export function studioInbox(): string {
-  return env('STUDIO_INBOX') ?? SITE.email;
+  return setting('STUDIO_INBOX');
 }
 
 export function mailConfigured(): boolean {
-  return env('POSTMARK_SERVER_TOKEN') !== undefined;
+  return isSet('POSTMARK_SERVER_TOKEN');
 }
 
 /** Exactly one plain address, or an error. */
@@ -56,12 +55,12 @@ export function singleRecipient(address: string): string {
 }
 
 async function client(): Promise<ServerClient> {
-  const token = env('POSTMARK_SERVER_TOKEN');
+  const token = setting('POSTMARK_SERVER_TOKEN');
   if (!token) throw new Error('POSTMARK_SERVER_TOKEN is not set');
   const options: { useHttps?: boolean; requestHost?: string; timeout?: number } = {
-    timeout: intEnv('POSTMARK_TIMEOUT_SECONDS', 10, 1, 60),
+    timeout: setting('POSTMARK_TIMEOUT_SECONDS'),
   };
-  const apiUrl = env('POSTMARK_API_URL');
+  const apiUrl = setting('POSTMARK_API_URL');
   if (apiUrl) {
     const url = new URL(apiUrl);
     options.useHttps = url.protocol === 'https:';
@@ -78,7 +77,7 @@ async function deliver(message: MailMessage & { from: string }): Promise<string>
     Subject: message.subject,
     HtmlBody: message.html,
     TextBody: message.text,
-    MessageStream: env('POSTMARK_MESSAGE_STREAM') ?? 'outbound',
+    MessageStream: setting('POSTMARK_MESSAGE_STREAM'),
     Tag: message.tag,
     TrackOpens: false,
     ...(message.replyTo ? { ReplyTo: message.replyTo } : {}),

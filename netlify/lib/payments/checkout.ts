@@ -11,7 +11,7 @@
 import type { Context } from '@netlify/functions';
 import type Stripe from 'stripe';
 import { PAYMENT_CATALOGUE, SITE } from '../../../src/lib/config.ts';
-import { env, intEnv, isLocalDevelopment, isProduction } from '../platform/env.ts';
+import { isLocalDevelopment, isProduction } from '../platform/env.ts';
 import { escapeHtml, headerSafe } from '../platform/escape.ts';
 import { htmlPage } from '../platform/html-page.ts';
 import { HttpError } from '../platform/http.ts';
@@ -20,6 +20,7 @@ import { orderEmail, orderReviewEmail } from './mails.ts';
 import { sendMail, studioInbox } from '../mail/send.ts';
 import type { OrderRecord } from './orders.ts';
 import { createOnce, randomId, store } from '../platform/stores.ts';
+import { isSet, setting } from '../platform/settings.ts';
 
 export type Product = (typeof PAYMENT_CATALOGUE)[number];
 
@@ -51,15 +52,15 @@ export async function loadStripe(): Promise<typeof Stripe> {
 }
 
 export async function stripeClient(): Promise<Stripe | null> {
-  const key = env('STRIPE_SECRET_KEY');
+  const key = setting('STRIPE_SECRET_KEY');
   if (!key) return null;
   const StripeSDK = await loadStripe();
   const config: ConstructorParameters<typeof Stripe>[1] = {
     maxNetworkRetries: 1,
-    timeout: intEnv('STRIPE_TIMEOUT_MS', 10_000, 1_000, 60_000),
+    timeout: setting('STRIPE_TIMEOUT_MS'),
     telemetry: false,
   };
-  const apiUrl = env('STRIPE_API_URL');
+  const apiUrl = setting('STRIPE_API_URL');
   if (apiUrl) {
     const url = new URL(apiUrl);
     config.host = url.hostname;
@@ -221,7 +222,7 @@ export function sessionProblems(
 
 /** Is the local test checkout available (no Stripe key, local development only)? */
 export function testCheckoutEnabled(context: Context): boolean {
-  return !env('STRIPE_SECRET_KEY') && isLocalDevelopment(context);
+  return !isSet('STRIPE_SECRET_KEY') && isLocalDevelopment(context);
 }
 
 export function testCheckoutPage(checkout: CheckoutRecord): Response {

@@ -13,18 +13,18 @@
  * order was held, and is applied here once the order is recorded.
  */
 import type Stripe from 'stripe';
-import { env } from '../platform/env.ts';
 import { HttpError, readBodyLimited } from '../platform/http.ts';
 import type { Logger } from '../platform/log.ts';
 import { applyHeldChanges, isOrderChangeEvent, recordOrderChange } from './order-changes.ts';
 import type { OrderState } from './orders.ts';
 import { findProductById, loadStripe, recordPaidOrder, sessionProblems, type CheckoutRecord } from './checkout.ts';
 import { store } from '../platform/stores.ts';
+import { setting } from '../platform/settings.ts';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 export async function verifyEvent(req: Request): Promise<Stripe.Event> {
-  const secret = env('STRIPE_WEBHOOK_SECRET');
+  const secret = setting('STRIPE_WEBHOOK_SECRET');
   if (!secret) throw new HttpError(503, 'Webhook is not configured');
   const signature = req.headers.get('stripe-signature');
   if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header');

@@ -1,30 +1,8 @@
 /**
- * Environment access for the functions. Every variable read here is documented in .env.example
- * and docs/backend.md. Values are read on each call (not cached at import) so tests and the
- * local emulation can change them between requests.
+ * The deploy the function runs in, and the site's own origin. The settings themselves are read
+ * through settings.ts.
  */
-export function env(name: string): string | undefined {
-  const value = process.env[name];
-  if (value === undefined) return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-export function intEnv(name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = env(name);
-  if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || !Number.isInteger(n)) return fallback;
-  return Math.min(max, Math.max(min, n));
-}
-
-export function boolEnv(name: string, fallback: boolean): boolean {
-  const raw = env(name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  return fallback;
-}
+import { setting } from './settings.ts';
 
 /** What the code reads of a Netlify function context: its deploy. */
 type DeployLike = { deploy?: { context?: string | null } | null } | null | undefined;
@@ -43,7 +21,7 @@ export function deployContext(context?: DeployLike): string | null {
   const runtime = (globalThis as { Netlify?: { context?: DeployLike } }).Netlify?.context;
   const fromRuntime = runtime?.deploy?.context;
   if (fromRuntime) return fromRuntime;
-  return env('CONTEXT') ?? null;
+  return setting('CONTEXT') ?? null;
 }
 
 /** The production deploy (only when the deploy context says so). */
@@ -66,7 +44,7 @@ export function isLocalDevelopment(context?: DeployLike): boolean {
  * the site's public URL), else the request's own origin (local development).
  */
 export function siteOrigin(req: Request): string {
-  const configured = env('URL');
+  const configured = setting('URL');
   if (configured) {
     try {
       const url = new URL(configured);

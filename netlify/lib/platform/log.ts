@@ -3,11 +3,13 @@
  * never e-mail addresses, names, message bodies or raw IP addresses.
  * LOG_LEVEL: debug | info (default) | warn | error | silent.
  */
+import { setting } from './settings.ts';
+
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = Exclude<keyof typeof LEVELS, 'silent'>;
 
 function threshold(): number {
-  const raw = (process.env.LOG_LEVEL ?? 'info').toLowerCase();
+  const raw = setting('LOG_LEVEL').toLowerCase();
   return raw in LEVELS ? LEVELS[raw as keyof typeof LEVELS] : LEVELS.info;
 }
 

@@ -5,15 +5,15 @@
  * preview's stores are its own (stores.ts), so a preview has its own generated secrets.
  */
 import { randomBytes } from 'node:crypto';
-import { env } from './env.ts';
+import { isSet, setting, type SettingName } from './settings.ts';
 import { withLock } from './lock.ts';
 import { blobsAreLocal, store } from './stores.ts';
 
 const generated = new Map<string, string>();
 
 /** The value of `variable`, or the secret generated once under `key` in the `secrets` store. */
-export async function siteSecret(variable: string, key: string): Promise<string> {
-  const configured = env(variable);
+export async function siteSecret(variable: SettingName, key: string): Promise<string> {
+  const configured = isSet(variable) ? String(setting(variable)) : undefined;
   if (configured) return configured;
   const cached = generated.get(key);
   if (cached) return cached;

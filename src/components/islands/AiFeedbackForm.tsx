@@ -34,7 +34,7 @@ interface Result {
   remaining: number | null;
 }
 
-/** A review as the server answers it: its Markdown rendered and sanitised there (netlify/lib/markdown.ts), so the page needs no parser. */
+/** A review as the server answers it: its Markdown rendered and sanitised there (netlify/lib/mail/markdown.ts), so the page needs no parser. */
 function isAnalysis(data: unknown): data is AiFeedbackResponse {
   return !!data && typeof data === 'object' && typeof (data as AiFeedbackResponse).analysisHtml === 'string';
 }

@@ -1,7 +1,7 @@
 /**
  * The AI review's proof of work (an ALTCHA challenge the browser solves before it asks for a
  * review). Part of the site config: import from `~/lib/config`. The difficulty is the server's
- * alone (netlify/lib/challenge.ts); the browser needs to know where challenges come from and how
+ * alone (netlify/lib/ai-feedback/proof-of-work.ts); the browser needs to know where challenges come from and how
  * long a solved one stays good. Only the proof-of-work script and the functions import this
  * group, so no page carries it before the visitor starts the review form.
  */

@@ -80,7 +80,7 @@ export const aiFeedbackSchema = z.object({
   email: emailField,
   /**
    * The proof of work: ALTCHA's payload of a challenge from /api/ai-review-challenge, solved in
-   * the browser. Checked by the endpoint (netlify/lib/challenge.ts), which answers its own 4xx
+   * the browser. Checked by the endpoint (netlify/lib/ai-feedback/proof-of-work.ts), which answers its own 4xx
    * when it is missing or refused.
    */
   altcha: z.string().max(4096, 'altcha is too long').nullish(),
@@ -89,7 +89,7 @@ export type AiFeedbackRequest = z.input<typeof aiFeedbackSchema>;
 export interface AiFeedbackResponse {
   analysis: string;
   /**
-   * The analysis rendered by the function (netlify/lib/markdown.ts: no HTML of the input, links
+   * The analysis rendered by the function (netlify/lib/mail/markdown.ts: no HTML of the input, links
    * only to this site, no images, sanitised against an allowlist), so the page downloads neither
    * a Markdown parser nor a sanitizer.
    */

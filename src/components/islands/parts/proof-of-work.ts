@@ -20,7 +20,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import { AI_REVIEW_CHALLENGE_PATH, AI_REVIEW_CHALLENGE_TTL_SECONDS } from '~/lib/config';
 
-/** The algorithm of the server's challenges (netlify/lib/challenge.ts). */
+/** The algorithm of the server's challenges (netlify/lib/ai-feedback/proof-of-work.ts). */
 const ALGORITHM = 'PBKDF2/SHA-256';
 /** A solution older than this is solved again: the last minute is left for the request. */
 const FRESH_MS = (AI_REVIEW_CHALLENGE_TTL_SECONDS - 60) * 1000;
