@@ -97,15 +97,17 @@ try {
       console.log(`${name}: ${verb} ${keys.length}${keys.length ? ` (${keys.join(', ')})` : ''}`);
     }
     console.log(`orders: kept ${result.ordersKept.length} for tax and accounting${result.ordersKept.length ? ` (${result.ordersKept.join(', ')})` : ''}`);
+    if (result.unreadable.length) console.log(`could not read ${result.unreadable.length} record(s), check them for this address by hand: ${result.unreadable.join(', ')}`);
   } else {
     await mkdir(outDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     for (const name of wanted) {
       const store = getStore({ name, consistency: 'strong', ...storeOptions });
-      const { csv, count } = await exportStore(name, store);
+      const { csv, count, unreadable } = await exportStore(name, store);
       const file = join(outDir, `${name}-${stamp}.csv`);
       await writeFile(file, csv, { mode: 0o600 });
       console.log(`${name}: ${count} record(s) → ${file}`);
+      if (unreadable.length) console.log(`${name}: ${unreadable.length} record(s) could not be read and are not in the file: ${unreadable.join(', ')}`);
     }
   }
 } catch (error) {

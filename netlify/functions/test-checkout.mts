@@ -12,15 +12,15 @@ import {
   recordPaidOrder,
   testCheckoutEnabled,
   testCheckoutPage,
-  type CheckoutRecord,
 } from '../lib/payments/checkout.ts';
-import { store } from '../lib/platform/stores.ts';
+import { checkoutRecordSchema, type CheckoutRecord } from '../lib/payments/records.ts';
+import { readRecord, store } from '../lib/platform/stores.ts';
 
 const SESSION_ID = /^cs_localtest_[a-f0-9]{24}$/;
 
 async function loadCheckout(id: string | null): Promise<CheckoutRecord | null> {
   if (!id || !SESSION_ID.test(id)) return null;
-  const record = (await store('checkouts').get(id, { type: 'json' })) as CheckoutRecord | null;
+  const record = await readRecord(store('checkouts'), id, checkoutRecordSchema);
   return record && record.mode === 'local-test' ? record : null;
 }
 

@@ -32,7 +32,9 @@ beforeAll(async () => {
     message: 'line one\nline two',
     utm: { source: 'ads', medium: '', campaign: '' },
   });
-  await store('orders').setJSON('cs_test_1', { sessionId: 'cs_test_1', title: 'Website Conversion Audit', amount: 49900, currency: 'usd', customerEmail: 'buyer@example.com', paymentStatus: 'paid', event: 'checkout.session.completed', test: true, paidAt: '2030-10-10T00:00:00.000Z', recordedAt: '2030-10-10T00:00:00.000Z' });
+  await store('orders').setJSON('cs_test_1', { sessionId: 'cs_test_1', productId: 'conversion-audit', title: 'Website Conversion Audit', amount: 49900, currency: 'usd', customerEmail: 'buyer@example.com', paymentStatus: 'paid', event: 'checkout.session.completed', eventId: 'evt_1', livemode: false, test: true, paidAt: '2030-10-10T00:00:00.000Z', recordedAt: '2030-10-10T00:00:00.000Z' });
+  // A lead written by who knows what: not a lead any more.
+  await store('leads').setJSON('damaged', { email: 42, captures: 'none' });
 });
 afterAll(async () => {
   await blobs.stop();
@@ -52,6 +54,8 @@ describe('npm run leads -- export', () => {
   it('writes leads, inquiries, reviews and orders from a local Blobs directory', async () => {
     const { stdout } = await run(process.execPath, [join(repo, 'scripts/leads.mjs'), 'export', '--dir', blobs.directory, '--out', out], { cwd: out });
     expect(stdout).toMatch(/leads: 2 record/);
+    // reported, not passed over in silence
+    expect(stdout).toMatch(/leads: 1 record\(s\) could not be read and are not in the file: damaged/);
     expect(stdout).toMatch(/inquiries: 1 record/);
     expect(stdout).toMatch(/reviews: 0 record/);
     expect(stdout).toMatch(/orders: 1 record/);

@@ -15,7 +15,7 @@ import * as guideMails from '../../netlify/lib/guides/mails.ts';
 import * as expiredNotice from '../../netlify/lib/mail/expired-notice.ts';
 import * as paymentMails from '../../netlify/lib/payments/mails.ts';
 import { button, own, type ComposedMail } from '../../netlify/lib/mail/compose.ts';
-import type { OrderChange } from '../../netlify/lib/payments/orders.ts';
+import type { OrderChange } from '../../netlify/lib/payments/records.ts';
 import { sessionProblems } from '../../netlify/lib/payments/checkout.ts';
 import { mailProblems } from './helpers/mail-links.ts';
 import { ENTITY_ADDRESSES } from '../fixtures/hostile/xss-corpus.ts';

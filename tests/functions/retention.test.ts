@@ -17,6 +17,10 @@ import { purgeExpired, RETENTION_DAYS, retentionDays } from '../../netlify/lib/d
 import { listKeys, store, timeId } from '../../netlify/lib/platform/stores.ts';
 import { emailKey } from '../../netlify/lib/limits/visitor.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
+import type { ReviewRecord } from '../../netlify/lib/ai-feedback/record.ts';
+import type { InquiryRecord } from '../../netlify/lib/contact/record.ts';
+import type { OutboxRecord } from '../../netlify/lib/mail/record.ts';
+import type { HeldChange, OrderRecord } from '../../netlify/lib/payments/records.ts';
 import { resetEnv } from './helpers/env.ts';
 import { runScheduled } from './helpers/request.ts';
 
@@ -38,19 +42,45 @@ beforeEach(async () => {
   }
 });
 
+// Records as their features keep them (typed by the features' record schemas).
 async function inquiry(email: string, at: Date) {
   const id = timeId(at);
-  await store('inquiries').setJSON(id, { id, receivedAt: at.toISOString(), name: 'N', email, company: '', website: '', message: 'Hello', utm: {} });
+  const record: InquiryRecord = { id, receivedAt: at.toISOString(), name: 'N', email, company: '', website: '', message: 'Hello', utm: { source: '', medium: '', campaign: '' }, visitor: 'abcdef123456' };
+  await store('inquiries').setJSON(id, record);
   return id;
 }
 async function review(email: string, at: Date) {
   const key = `${at.toISOString().slice(0, 10)}/${timeId(at)}`;
-  await store('reviews').setJSON(key, { id: key, createdAt: at.toISOString(), email, analysis: '# Review' });
+  const record: ReviewRecord = {
+    id: key,
+    createdAt: at.toISOString(),
+    email,
+    requestedUrl: 'https://example.com/',
+    finalUrl: 'https://example.com/',
+    focus: '',
+    industry: '',
+    writer: 'fallback',
+    model: null,
+    whitelisted: false,
+    visitor: 'abcdef123456',
+    analysis: '# Review',
+    facts: { status: 200, responseTimeMs: 120, title: 'Example' },
+  };
+  await store('reviews').setJSON(key, record);
   return key;
 }
 async function sentMail(to: string, at: Date) {
   const id = timeId(at);
-  await store('outbox').setJSON(`sent/${id}`, { id, createdAt: at.toISOString(), status: 'sent', message: { to, subject: 'S', text: 't', html: 'h', tag: 'guide', from: 'x@example.com' } });
+  const record: OutboxRecord = {
+    id,
+    createdAt: at.toISOString(),
+    status: 'sent',
+    reason: 'mail-off',
+    message: { to, subject: 'S', text: 't', html: 'h', tag: 'guide', from: 'x@example.com' },
+    attempts: 1,
+    nextAttemptAt: at.toISOString(),
+  };
+  await store('outbox').setJSON(`sent/${id}`, record);
   return `sent/${id}`;
 }
 async function pendingMail(to: string, at: Date, extra: Record<string, unknown> = {}) {
@@ -169,10 +199,21 @@ describe('mail that cannot be delivered, and checkouts', () => {
     expect(await keys('checkouts')).toEqual(['cs_test_new']);
   });
 
+  it('leaves a record it cannot read where it is (and says so in the log), whatever its age', async () => {
+    await store('leads').setJSON('damaged', { email: 'old@example.com', lastSeenAt: 12 });
+    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: NOTHING });
+    expect(await keys('leads')).toEqual(['damaged']);
+  });
+
   it(`deletes a refund or dispute still held for an order that never came, ${RETENTION_DAYS.heldChanges} days after it arrived`, async () => {
     const payments = store('payments');
-    await payments.setJSON('held/pi_old/evt_old', { change: { kind: 'refund', eventId: 'evt_old' }, eventType: 'charge.refunded', heldAt: daysAgo(RETENTION_DAYS.heldChanges + 1).toISOString() });
-    await payments.setJSON('held/pi_new/evt_new', { change: { kind: 'refund', eventId: 'evt_new' }, eventType: 'charge.refunded', heldAt: daysAgo(RETENTION_DAYS.heldChanges - 1).toISOString() });
+    const held = (eventId: string, at: Date): HeldChange => ({
+      change: { kind: 'refund', eventId, paymentIntentId: 'pi_x', chargeId: 'ch_x', refund: { amount: 100, currency: 'usd', full: false, reportedAt: at.toISOString() } },
+      eventType: 'charge.refunded',
+      heldAt: at.toISOString(),
+    });
+    await payments.setJSON('held/pi_old/evt_old', held('evt_old', daysAgo(RETENTION_DAYS.heldChanges + 1)));
+    await payments.setJSON('held/pi_new/evt_new', held('evt_new', daysAgo(RETENTION_DAYS.heldChanges - 1)));
     await payments.setJSON('pi_kept', { paymentIntentId: 'pi_kept', sessionId: 'cs_kept' });
     expect((await runScheduled(dataRetention)).json).toEqual({ deleted: { ...NOTHING, heldChanges: 1 } });
     expect((await listKeys(payments)).sort()).toEqual(['held/pi_new/evt_new', 'pi_kept']);
@@ -192,7 +233,10 @@ describe('npm run leads -- delete <email>', () => {
     await review('ada+review@example.com', daysAgo(1));
     await sentMail('ada@example.com', daysAgo(1));
     await sendMail(composeMail({ to: 'studio@example.com', replyTo: 'ada@example.com', subject: own`New inquiry`, title: own`New inquiry`, tag: 'inquiry', blocks: [paragraph(own`t`)] }));
-    await store('orders').setJSON('cs_ada', { status: 'paid', sessionId: 'cs_ada', customerEmail: 'ada@example.com' });
+    const order: OrderRecord = { status: 'paid', sessionId: 'cs_ada', productId: 'conversion-audit', title: 'Website Conversion Audit', amount: 49900, currency: 'usd', customerEmail: 'ada@example.com', paymentStatus: 'paid', event: 'checkout.session.completed', eventId: 'evt_ada', livemode: false, test: true, paidAt: daysAgo(2).toISOString(), recordedAt: daysAgo(2).toISOString() };
+    await store('orders').setJSON('cs_ada', order);
+    // One the erasure cannot read: named for a person to check, not passed over.
+    await store('inquiries').setJSON('damaged', { email: 'ada@example.com', note: 'written by hand' });
 
     const dry = await cli('delete', 'ADA@example.com', '--dry-run');
     expect(dry.stdout).toMatch(/leads: would delete 2/);
@@ -205,8 +249,9 @@ describe('npm run leads -- delete <email>', () => {
     expect(stdout).toMatch(/reviews: deleted 1/);
     expect(stdout).toMatch(/outbox: deleted 2/);
     expect(stdout).toMatch(/orders: kept 1 for tax and accounting \(cs_ada\)/);
+    expect(stdout).toMatch(/could not read 1 record\(s\), check them for this address by hand: inquiries\/damaged/);
     expect(await keys('leads')).toEqual([emailKey('grace@example.com')]);
-    expect(await keys('inquiries')).toEqual([graceInquiry]);
+    expect(await keys('inquiries')).toEqual([graceInquiry, 'damaged']);
     expect(await keys('inquiries')).not.toContain(adaInquiry);
     expect(await keys('reviews')).toEqual([]);
     expect(await keys('outbox')).toEqual([]);

@@ -18,6 +18,7 @@ import { fallbackReview, modelReview } from './writers.ts';
 import { PageFetchError, parseTargetUrl, safeFetchPage, UrlRefusedError, allowedHosts } from './safe-fetch.ts';
 import { randomId, store, updateJSON } from '../platform/stores.ts';
 import { setting } from '../platform/settings.ts';
+import type { ReviewRecord } from './record.ts';
 
 export const RATE_LIMIT_BODY = { error: 'Rate limit exceeded', limit: AI_REVIEW_DAILY_LIMIT } as const;
 
@@ -142,22 +143,6 @@ export async function analyseWebsite(
     }
   }
   return { markdown: fallbackReview(reviewInput), writer: 'fallback', model: null, facts };
-}
-
-export interface ReviewRecord {
-  id: string;
-  createdAt: string;
-  email: string;
-  requestedUrl: string;
-  finalUrl: string;
-  focus: string;
-  industry: string;
-  writer: Analysis['writer'];
-  model: string | null;
-  whitelisted: boolean;
-  visitor: string;
-  analysis: string;
-  facts: Omit<PageFacts, 'text'>;
 }
 
 /** Stores the review, captures the lead and mails the report (outbox when mail is off). */

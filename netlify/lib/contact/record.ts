@@ -1,7 +1,7 @@
 /** An inquiry as the `inquiries` store keeps it (key: its id, a time id). */
 import { z } from 'zod';
 
-export const inquiryRecord = z.object({
+export const inquiryRecordSchema = z.object({
   id: z.string(),
   receivedAt: z.string(),
   name: z.string(),
@@ -11,7 +11,7 @@ export const inquiryRecord = z.object({
   website: z.string(),
   message: z.string(),
   utm: z.object({ source: z.string(), medium: z.string(), campaign: z.string() }),
-  /** The first 12 characters of the sender's visitor id (limits/visitor.ts). */
-  visitor: z.string(),
+  /** The first 12 characters of the sender's visitor id (limits/visitor.ts); none in the first inquiries kept. */
+  visitor: z.string().default(''),
 });
-export type InquiryRecord = z.output<typeof inquiryRecord>;
+export type InquiryRecord = z.output<typeof inquiryRecordSchema>;

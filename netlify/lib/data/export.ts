@@ -3,7 +3,12 @@
  * read as a formula (=, +, -, @, tab, CR) are prefixed with an apostrophe (CSV injection).
  */
 import type { Store } from '@netlify/blobs';
+import type { z } from 'zod';
+import { reviewRecordSchema } from '../ai-feedback/record.ts';
+import { inquiryRecordSchema } from '../contact/record.ts';
+import { leadRecordSchema } from '../leads/record.ts';
 import { orderState } from '../payments/orders.ts';
+import { orderRecordSchema } from '../payments/records.ts';
 import { listKeys } from '../platform/stores.ts';
 
 export const EXPORTS = ['leads', 'inquiries', 'reviews', 'orders'] as const;
@@ -23,93 +28,109 @@ export function toCsv(columns: string[], rows: Row[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-const SHAPES: Record<ExportName, { columns: string[]; row: (r: any) => Row }> = {
-  leads: {
+/** How one store is exported: its records' schema, the CSV's columns, and a record as a row. */
+interface Shape<S extends z.ZodType> {
+  schema: S;
+  columns: string[];
+  row: (record: z.output<S>) => Row;
+}
+const shape = <S extends z.ZodType>(definition: Shape<S>) => definition;
+
+const SHAPES = {
+  leads: shape({
+    schema: leadRecordSchema,
     columns: ['email', 'firstSeenAt', 'lastSeenAt', 'sources', 'captureCount', 'lastSource', 'lastIndustry', 'lastPage', 'guides'],
-    row: (r) => {
-      const last = r.captures?.at(-1) ?? {};
-      const guides = [...new Set((r.captures ?? []).map((c: any) => c.fileName).filter(Boolean))].join(' ');
+    row: (lead) => {
+      const last = lead.captures.at(-1);
       return {
-        email: r.email,
-        firstSeenAt: r.firstSeenAt,
-        lastSeenAt: r.lastSeenAt,
-        sources: (r.sources ?? []).join(' '),
-        captureCount: r.captureCount,
-        lastSource: last.source,
-        lastIndustry: last.industry,
-        lastPage: last.page,
-        guides,
+        email: lead.email,
+        firstSeenAt: lead.firstSeenAt,
+        lastSeenAt: lead.lastSeenAt,
+        sources: lead.sources.join(' '),
+        captureCount: lead.captureCount,
+        lastSource: last?.source,
+        lastIndustry: last?.industry,
+        lastPage: last?.page,
+        guides: [...new Set(lead.captures.map((capture) => capture.fileName).filter(Boolean))].join(' '),
       };
     },
-  },
-  inquiries: {
+  }),
+  inquiries: shape({
+    schema: inquiryRecordSchema,
     columns: ['id', 'receivedAt', 'name', 'email', 'company', 'website', 'message', 'utm_source', 'utm_medium', 'utm_campaign'],
-    row: (r) => ({
-      id: r.id,
-      receivedAt: r.receivedAt,
-      name: r.name,
-      email: r.email,
-      company: r.company,
-      website: r.website,
-      message: r.message,
-      utm_source: r.utm?.source,
-      utm_medium: r.utm?.medium,
-      utm_campaign: r.utm?.campaign,
+    row: (inquiry) => ({
+      id: inquiry.id,
+      receivedAt: inquiry.receivedAt,
+      name: inquiry.name,
+      email: inquiry.email,
+      company: inquiry.company,
+      website: inquiry.website,
+      message: inquiry.message,
+      utm_source: inquiry.utm.source,
+      utm_medium: inquiry.utm.medium,
+      utm_campaign: inquiry.utm.campaign,
     }),
-  },
-  reviews: {
+  }),
+  reviews: shape({
+    schema: reviewRecordSchema,
     columns: ['id', 'createdAt', 'email', 'requestedUrl', 'finalUrl', 'industry', 'focus', 'writer', 'model', 'whitelisted', 'status', 'responseTimeMs', 'title'],
-    row: (r) => ({
-      id: r.id,
-      createdAt: r.createdAt,
-      email: r.email,
-      requestedUrl: r.requestedUrl,
-      finalUrl: r.finalUrl,
-      industry: r.industry,
-      focus: r.focus,
-      writer: r.writer,
-      model: r.model,
-      whitelisted: r.whitelisted,
-      status: r.facts?.status,
-      responseTimeMs: r.facts?.responseTimeMs,
-      title: r.facts?.title,
+    row: (review) => ({
+      id: review.id,
+      createdAt: review.createdAt,
+      email: review.email,
+      requestedUrl: review.requestedUrl,
+      finalUrl: review.finalUrl,
+      industry: review.industry,
+      focus: review.focus,
+      writer: review.writer,
+      model: review.model,
+      whitelisted: review.whitelisted,
+      status: review.facts.status,
+      responseTimeMs: review.facts.responseTimeMs,
+      title: review.facts.title,
     }),
-  },
-  orders: {
+  }),
+  orders: shape({
+    schema: orderRecordSchema,
     columns: ['sessionId', 'paidAt', 'recordedAt', 'title', 'amount', 'currency', 'customerEmail', 'paymentStatus', 'event', 'test', 'status', 'problems', 'state', 'refunded', 'disputes', 'paymentIntentId'],
-    row: (r) => ({
-      sessionId: r.sessionId,
-      paidAt: r.paidAt,
-      recordedAt: r.recordedAt,
-      title: r.title,
-      amount: typeof r.amount === 'number' ? (r.amount / 100).toFixed(2) : r.amount,
-      currency: r.currency,
-      customerEmail: r.customerEmail,
-      paymentStatus: r.paymentStatus,
-      event: r.event,
-      test: r.test,
-      status: r.status ?? 'paid',
-      problems: (r.problems ?? []).join(' '),
+    row: (order) => ({
+      sessionId: order.sessionId,
+      paidAt: order.paidAt,
+      recordedAt: order.recordedAt,
+      title: order.title,
+      amount: (order.amount / 100).toFixed(2),
+      currency: order.currency,
+      customerEmail: order.customerEmail,
+      paymentStatus: order.paymentStatus,
+      event: order.event,
+      test: order.test,
+      status: order.status,
+      problems: (order.problems ?? []).join(' '),
       // what the order says now, after refunds and disputes (order-changes.ts)
-      state: orderState(r),
-      refunded: r.refund ? (r.refund.amount / 100).toFixed(2) : '',
-      disputes: Object.values((r.disputes ?? {}) as Record<string, { id: string; outcome: string }>)
-        .map((d) => `${d.id} ${d.outcome}`)
+      state: orderState(order),
+      refunded: order.refund ? (order.refund.amount / 100).toFixed(2) : '',
+      disputes: Object.values(order.disputes ?? {})
+        .map((dispute) => `${dispute.id} ${dispute.outcome}`)
         .join('; '),
-      paymentIntentId: r.paymentIntentId ?? '',
+      paymentIntentId: order.paymentIntentId ?? '',
     }),
-  },
-};
+  }),
+} satisfies Record<ExportName, Shape<z.ZodType>>;
 
-export async function exportStore(name: ExportName, s: Store): Promise<{ csv: string; count: number }> {
-  const keys = (await listKeys(s)).sort();
-  const records = [];
-  for (const key of keys) {
-    const value = await s.get(key, { type: 'json' }).catch(() => null);
-    if (value && typeof value === 'object') records.push(value);
+/**
+ * One store as CSV, a row per record. A record that does not parse as its feature's schema is
+ * not left out silently: its key is in `unreadable`, for a person to look at.
+ */
+export async function exportStore(name: ExportName, s: Store): Promise<{ csv: string; count: number; unreadable: string[] }> {
+  const { schema, columns, row } = SHAPES[name] as Shape<z.ZodType>;
+  const rows: Row[] = [];
+  const unreadable: string[] = [];
+  for (const key of (await listKeys(s)).sort()) {
+    const value: unknown = await s.get(key, { type: 'json' }).catch(() => null);
+    if (value === null || value === undefined) continue;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) rows.push(row(parsed.data));
+    else unreadable.push(key);
   }
-  const shape = SHAPES[name];
-  const rows = records.map(shape.row);
-  return { csv: toCsv(shape.columns, rows), count: rows.length };
+  return { csv: toCsv(columns, rows), count: rows.length, unreadable };
 }

@@ -31,9 +31,16 @@ import { RETENTION_DAYS } from '../../../src/lib/config.ts';
 import { setting } from '../platform/settings.ts';
 import { withLock } from '../platform/lock.ts';
 import { createLogger, type Logger } from '../platform/log.ts';
-import { sendMail, studioInbox, type OutboxRecord } from '../mail/send.ts';
+import type { OutboxRecord } from '../mail/record.ts';
+import { sendMail, studioInbox } from '../mail/send.ts';
 import { blobsAreLocal, listKeys, store, updateJSON, type StoreName } from '../platform/stores.ts';
 import { canonicalMailbox } from '../limits/visitor.ts';
+import type { z } from 'zod';
+import { reviewRecordSchema } from '../ai-feedback/record.ts';
+import { inquiryRecordSchema } from '../contact/record.ts';
+import { leadRecordSchema } from '../leads/record.ts';
+import { outboxRecordSchema } from '../mail/record.ts';
+import { checkoutRecordSchema, heldChangeSchema, orderRecordSchema } from '../payments/records.ts';
 
 /** The retention periods the privacy policy states, in days (also the longest allowed). */
 export { RETENTION_DAYS };
@@ -65,8 +72,19 @@ function cutoff(now: Date, days: number): Date {
   return new Date(now.getTime() - days * 86_400_000);
 }
 
-async function readJson<T>(s: Store, key: string): Promise<T | null> {
-  return ((await s.get(key, { type: 'json' }).catch(() => null)) as T | null) ?? null;
+/**
+ * Reads a stored record through its feature's schema. One that does not parse is noted in
+ * `unreadable` (as <store>/<key>) and left where it is: a person looks at it, nothing drops it.
+ */
+function recordReader(unreadable: string[]) {
+  return async <S extends z.ZodType>(s: Store, name: StoreName, key: string, schema: S): Promise<z.output<S> | null> => {
+    const value: unknown = await s.get(key, { type: 'json' }).catch(() => null);
+    if (value === null || value === undefined) return null;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    unreadable.push(`${name}/${key}`);
+    return null;
+  };
 }
 
 export type PurgeResult = Record<RetentionKind, number>;
@@ -75,6 +93,8 @@ export type PurgeResult = Record<RetentionKind, number>;
 export async function purgeExpired(now = new Date(), open: Open = store, log: Logger = createLogger({ fn: 'data-retention' })): Promise<PurgeResult> {
   const days = retentionDays();
   const result: PurgeResult = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0, heldChanges: 0 };
+  const unreadable: string[] = [];
+  const read = recordReader(unreadable);
 
   // Leads: by the last time the person left their address (a key does not say when).
   const leads = open('leads');
@@ -83,8 +103,8 @@ export async function purgeExpired(now = new Date(), open: Open = store, log: Lo
     const deleted = await withLock(
       `leads:${key}`,
       async () => {
-        const lead = await readJson<{ lastSeenAt?: string }>(leads, key);
-        if (!lead?.lastSeenAt || lead.lastSeenAt >= leadsBefore) return false;
+        const lead = await read(leads, 'leads', key, leadRecordSchema);
+        if (!lead || lead.lastSeenAt >= leadsBefore) return false;
         await leads.delete(key);
         return true;
       },
@@ -121,8 +141,8 @@ export async function purgeExpired(now = new Date(), open: Open = store, log: Lo
   const checkouts = open('checkouts');
   const checkoutsBefore = cutoff(now, days.checkouts).toISOString();
   for (const key of await listKeys(checkouts)) {
-    const checkout = await readJson<{ createdAt?: string }>(checkouts, key);
-    if (!checkout?.createdAt || checkout.createdAt >= checkoutsBefore) continue;
+    const checkout = await read(checkouts, 'checkouts', key, checkoutRecordSchema);
+    if (!checkout || checkout.createdAt >= checkoutsBefore) continue;
     await checkouts.delete(key);
     result.checkouts++;
   }
@@ -131,13 +151,14 @@ export async function purgeExpired(now = new Date(), open: Open = store, log: Lo
   const payments = open('payments');
   const heldBefore = cutoff(now, days.heldChanges).toISOString();
   for (const key of await listKeys(payments, 'held/')) {
-    const held = await readJson<{ heldAt?: string }>(payments, key);
-    if (held?.heldAt && held.heldAt >= heldBefore) continue;
+    const held = await read(payments, 'payments', key, heldChangeSchema);
+    if (!held || held.heldAt >= heldBefore) continue;
     await payments.delete(key);
     result.heldChanges++;
   }
 
   result.pendingMail = await expireUndelivered(open('outbox'), now, days.pendingMail, log);
+  if (unreadable.length) log.warn('retention.unreadable', { count: unreadable.length, keys: unreadable.slice(0, 50) });
   return result;
 }
 
@@ -178,6 +199,8 @@ export interface ErasureResult {
   addresses: string[];
   /** Orders of this mailbox, kept for tax and accounting. */
   ordersKept: string[];
+  /** Records (<store>/<key>) that could not be read: a person checks them for this mailbox by hand. */
+  unreadable: string[];
   dryRun: boolean;
 }
 
@@ -185,35 +208,34 @@ export interface ErasureResult {
 export async function eraseAddress(email: string, open: Open = store, options: { dryRun?: boolean } = {}): Promise<ErasureResult> {
   const mailbox = canonicalMailbox(email);
   const dryRun = options.dryRun ?? false;
-  const result: ErasureResult = { mailbox, deleted: { leads: [], inquiries: [], reviews: [], outbox: [] }, addresses: [], ordersKept: [], dryRun };
+  const result: ErasureResult = { mailbox, deleted: { leads: [], inquiries: [], reviews: [], outbox: [] }, addresses: [], ordersKept: [], unreadable: [], dryRun };
+  const read = recordReader(result.unreadable);
   const addresses = new Set<string>();
-  const mine = (address: unknown) => {
+  const mine = (address: string | null | undefined) => {
     if (typeof address !== 'string' || canonicalMailbox(address) !== mailbox) return false;
     addresses.add(address.trim().toLowerCase());
     return true;
   };
 
-  /* eslint-disable @typescript-eslint/no-explicit-any */
-  const sweep = async (name: 'leads' | 'inquiries' | 'reviews' | 'outbox', matches: (record: any) => boolean) => {
+  const sweep = async <S extends z.ZodType>(name: 'leads' | 'inquiries' | 'reviews' | 'outbox', schema: S, matches: (record: z.output<S>) => boolean) => {
     const s = open(name);
     for (const key of await listKeys(s)) {
-      const record = await readJson<unknown>(s, key);
+      const record = await read(s, name, key, schema);
       if (!record || !matches(record)) continue;
       if (!dryRun) await s.delete(key);
       result.deleted[name].push(key);
     }
   };
-  await sweep('leads', (r: any) => mine(r.email));
-  await sweep('inquiries', (r: any) => mine(r.email));
-  await sweep('reviews', (r: any) => mine(r.email));
+  await sweep('leads', leadRecordSchema, (lead) => mine(lead.email));
+  await sweep('inquiries', inquiryRecordSchema, (inquiry) => mine(inquiry.email));
+  await sweep('reviews', reviewRecordSchema, (review) => mine(review.email));
   // Both the mail sent to them and the studio's notification of their inquiry (Reply-To them).
-  await sweep('outbox', (r: any) => [mine(r.message?.to), mine(r.message?.replyTo)].some(Boolean));
+  await sweep('outbox', outboxRecordSchema, (record) => [mine(record.message.to), mine(record.message.replyTo)].some(Boolean));
   const orders = open('orders');
   for (const key of await listKeys(orders)) {
-    const order = await readJson<{ customerEmail?: string | null }>(orders, key);
+    const order = await read(orders, 'orders', key, orderRecordSchema);
     if (order && mine(order.customerEmail)) result.ordersKept.push(key);
   }
-  /* eslint-enable @typescript-eslint/no-explicit-any */
   result.addresses = [...addresses].sort();
   return result;
 }

@@ -7,28 +7,9 @@
 import { createHash } from 'node:crypto';
 import { emailKey, normaliseEmail } from '../limits/visitor.ts';
 import { store, updateJSON } from '../platform/stores.ts';
+import type { LeadCapture, LeadRecord } from './record.ts';
 
 export const MAX_CAPTURES = 200;
-
-export interface LeadCapture {
-  at: string;
-  source: string;
-  industry: string;
-  page: string;
-  fileName?: string;
-  downloadUrl?: string;
-  /** Identity of the capture within a UTC day (for idempotency). */
-  sig: string;
-}
-
-export interface LeadRecord {
-  email: string;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  sources: string[];
-  captureCount: number;
-  captures: LeadCapture[];
-}
 
 export interface CaptureInput {
   email: string;

@@ -5,7 +5,7 @@
  * literals (mail/compose.ts).
  */
 import { composeMail, heading, inert, list, own, paragraph, utcTime, type ComposedMail } from './compose.ts';
-import type { OutboxRecord } from './send.ts';
+import type { OutboxRecord } from './record.ts';
 
 /** The tag of the notice below: an expired notice is not noticed again. */
 export const EXPIRY_NOTICE_TAG = 'outbox-expired';
@@ -14,7 +14,7 @@ export const EXPIRY_NOTICE_TAG = 'outbox-expired';
 export function outboxExpiredEmail(input: {
   to: string;
   days: number;
-  messages: ReadonlyArray<Pick<OutboxRecord, 'id' | 'createdAt' | 'attempts' | 'lastError'> & { message: Pick<OutboxRecord['message'], 'to' | 'subject' | 'tag'> }>;
+  messages: ReadonlyArray<Pick<OutboxRecord, 'id' | 'createdAt' | 'attempts'> & { lastError?: string | undefined; message: Pick<OutboxRecord['message'], 'to' | 'subject' | 'tag'> }>;
 }): ComposedMail {
   const count = inert(input.messages.length);
   const days = inert(input.days);

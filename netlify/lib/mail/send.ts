@@ -15,22 +15,7 @@ import type { ComposedMail, MailMessage } from './compose.ts';
 import { createLogger, errorMessage, type Logger } from '../platform/log.ts';
 import { listKeys, store, timeId, updateJSON } from '../platform/stores.ts';
 import { isSet, setting } from '../platform/settings.ts';
-
-export interface OutboxRecord {
-  id: string;
-  createdAt: string;
-  /** 'expired': taken by the retention purge, being deleted (data-retention). */
-  status: 'pending' | 'sent' | 'expired';
-  reason: 'mail-off' | 'send-failed';
-  message: MailMessage & { from: string };
-  attempts: number;
-  lastError?: string;
-  lastAttemptAt?: string;
-  nextAttemptAt: string;
-  leaseUntil?: string;
-  sentAt?: string;
-  messageId?: string;
-}
+import type { OutboxRecord } from './record.ts';
 
 export type SendResult = { status: 'sent'; messageId: string } | { status: 'queued'; outboxId: string };
 
@@ -70,7 +55,7 @@ async function client(): Promise<ServerClient> {
   return new postmark.ServerClient(token, options);
 }
 
-async function deliver(message: MailMessage & { from: string }): Promise<string> {
+async function deliver(message: OutboxRecord['message']): Promise<string> {
   const response = await (await client()).sendEmail({
     From: message.from,
     To: message.to,

@@ -18,7 +18,7 @@ import { HttpError } from '../platform/http.ts';
 import { errorMessage, type Logger } from '../platform/log.ts';
 import { orderEmail, orderReviewEmail } from './mails.ts';
 import { sendMail, studioInbox } from '../mail/send.ts';
-import type { OrderRecord } from './orders.ts';
+import type { CheckoutRecord, OrderRecord } from './records.ts';
 import { createOnce, randomId, store } from '../platform/stores.ts';
 import { isSet, setting } from '../platform/settings.ts';
 
@@ -68,17 +68,6 @@ export async function stripeClient(): Promise<Stripe | null> {
     if (url.port) config.port = url.port;
   }
   return new StripeSDK(key, config);
-}
-
-export interface CheckoutRecord {
-  sessionId: string;
-  productId: string;
-  title: string;
-  amount: number;
-  currency: string;
-  createdAt: string;
-  mode: 'stripe' | 'local-test';
-  visitor: string;
 }
 
 export async function createCheckout(options: {

@@ -5,16 +5,10 @@
  * literals (mail/compose.ts).
  */
 import { composeMail, facts, heading, inert, list, money, own, paragraph, utcTime, type ComposedMail, type MailText } from '../mail/compose.ts';
-import type { OrderChange, OrderState } from './orders.ts';
+import type { OrderState } from './orders.ts';
+import type { OrderChange, OrderRecord } from './records.ts';
 
-interface OrderSummary {
-  sessionId: string;
-  title: string;
-  amount: number;
-  currency: string;
-  customerEmail: string | null;
-  test: boolean;
-}
+type OrderSummary = Pick<OrderRecord, 'sessionId' | 'title' | 'amount' | 'currency' | 'customerEmail' | 'test'>;
 
 const testPrefix = (test: boolean): MailText => (test ? own`[TEST] ` : own``);
 const modeOf = (test: boolean): MailText => (test ? own`test (no money moved)` : own`live`);
@@ -83,7 +77,7 @@ const STATE_WORDS: Record<OrderState, MailText> = {
 /** A refund or a dispute of a recorded order (order-changes.ts), for the studio. */
 export function orderChangeEmail(input: {
   to: string;
-  order: OrderSummary & { paymentIntentId?: string | null };
+  order: OrderSummary & Pick<OrderRecord, 'paymentIntentId'>;
   change: OrderChange;
   state: OrderState;
 }): ComposedMail {

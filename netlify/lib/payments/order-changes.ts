@@ -27,9 +27,10 @@ import type Stripe from 'stripe';
 import { orderChangeEmail } from './mails.ts';
 import { errorMessage, type Logger } from '../platform/log.ts';
 import { sendMail, studioInbox } from '../mail/send.ts';
-import { disputeOutcome, orderState, type OrderChange, type OrderRecord, type OrderState } from './orders.ts';
+import { disputeOutcome, orderState, type OrderState } from './orders.ts';
+import { heldChangeSchema, paymentIndexSchema, type HeldChange, type OrderChange, type OrderRecord } from './records.ts';
 import { rememberPayment, stripeClient } from './checkout.ts';
-import { createOnce, listKeys, store, updateJSON } from '../platform/stores.ts';
+import { createOnce, listKeys, readRecord, store, updateJSON } from '../platform/stores.ts';
 
 /** The events applied after the sale that an order remembers (the most recent). */
 const REMEMBERED_EVENTS = 100;
@@ -111,8 +112,8 @@ export function applyOrderChange(order: OrderRecord, change: OrderChange): { ord
 
 /** Which session (and so which order) a PaymentIntent belongs to. */
 async function sessionOfPayment(paymentIntentId: string, log: Logger): Promise<string | null> {
-  const index = (await store('payments').get(paymentIntentId, { type: 'json' })) as { sessionId?: string } | null;
-  if (index?.sessionId) return index.sessionId;
+  const recorded = await recordedSessionOf(paymentIntentId);
+  if (recorded) return recorded;
   // An order recorded before the index existed: Stripe knows the session.
   const stripe = await stripeClient();
   if (!stripe) return null;
@@ -138,12 +139,6 @@ export interface OrderChangeResult {
 const HELD_PREFIX = 'held/';
 /** Stripe's ids (pi_…, evt_…): a key part that can hold nothing else. */
 const STRIPE_ID = /^[A-Za-z0-9_]{1,255}$/;
-
-interface HeldChange {
-  change: OrderChange;
-  eventType: ChangeEvent['type'];
-  heldAt: string;
-}
 
 /** When a change was reported by Stripe, for applying held changes in the order they happened. */
 const reportedAt = (change: OrderChange) => (change.kind === 'refund' ? change.refund.reportedAt : change.dispute.reportedAt);
@@ -185,7 +180,7 @@ export async function applyHeldChanges(paymentIntentId: string, log: Logger): Pr
   if (keys.length === 0) return results;
   const sessionId = await recordedSessionOf(paymentIntentId);
   if (!sessionId) return results;
-  const held = (await Promise.all(keys.map(async (key) => ({ key, record: (await payments.get(key, { type: 'json' })) as HeldChange | null }))))
+  const held = (await Promise.all(keys.map(async (key) => ({ key, record: await readRecord(payments, key, heldChangeSchema) }))))
     .filter((entry): entry is { key: string; record: HeldChange } => entry.record !== null)
     .sort((a, b) => reportedAt(a.record.change).localeCompare(reportedAt(b.record.change)));
   for (const { key, record } of held) {
@@ -199,8 +194,7 @@ export async function applyHeldChanges(paymentIntentId: string, log: Logger): Pr
 
 /** The session of a PaymentIntent as the site recorded it (no question to Stripe). */
 async function recordedSessionOf(paymentIntentId: string): Promise<string | null> {
-  const index = (await store('payments').get(paymentIntentId, { type: 'json' })) as { sessionId?: string } | null;
-  return index?.sessionId ?? null;
+  return (await readRecord(store('payments'), paymentIntentId, paymentIndexSchema))?.sessionId ?? null;
 }
 
 /** Applies a verified refund or dispute event to its order and tells the studio of a change. */

@@ -17,8 +17,9 @@ import { HttpError, readBodyLimited } from '../platform/http.ts';
 import type { Logger } from '../platform/log.ts';
 import { applyHeldChanges, isOrderChangeEvent, recordOrderChange } from './order-changes.ts';
 import type { OrderState } from './orders.ts';
-import { findProductById, loadStripe, recordPaidOrder, sessionProblems, type CheckoutRecord } from './checkout.ts';
-import { store } from '../platform/stores.ts';
+import { findProductById, loadStripe, recordPaidOrder, sessionProblems } from './checkout.ts';
+import { checkoutRecordSchema } from './records.ts';
+import { readRecord, store } from '../platform/stores.ts';
 import { setting } from '../platform/settings.ts';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
@@ -54,7 +55,7 @@ export async function handleEvent(
     log.info('webhook.awaiting_payment', { sessionId: session.id, paymentStatus: session.payment_status });
     return { recorded: false, ignored: `payment_status ${session.payment_status}` };
   }
-  const checkout = (await store('checkouts').get(session.id, { type: 'json' })) as CheckoutRecord | null;
+  const checkout = await readRecord(store('checkouts'), session.id, checkoutRecordSchema);
   const metadataProduct = session.metadata?.product_id ?? null;
   const problems = sessionProblems(
     { amount: session.amount_total, currency: session.currency, productId: metadataProduct },

@@ -14,8 +14,10 @@
  *   secrets    generated secrets such as the visitor-hash salt
  */
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
+import type { z } from 'zod';
 import { deployContext } from './env.ts';
 import { withLock } from './lock.ts';
+import { createLogger } from './log.ts';
 
 export const STORE_NAMES = ['leads', 'inquiries', 'reviews', 'orders', 'checkouts', 'payments', 'outbox', 'quota', 'secrets'] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
@@ -141,6 +143,20 @@ export async function updateJSON<T>(
     }
     throw new ConflictError(key);
   }, { crossProcess: blobsAreLocal() });
+}
+
+/**
+ * A stored record read through its schema, or null when there is none. A record that does not
+ * parse (written by an older version, or damaged) is logged with its store and key and read as
+ * none here; data/ lists such records for a person to look at instead of passing over them.
+ */
+export async function readRecord<S extends z.ZodType>(s: Store, key: string, schema: S): Promise<z.output<S> | null> {
+  const value: unknown = await s.get(key, { type: 'json' });
+  if (value === null || value === undefined) return null;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  createLogger({ fn: 'stores' }).warn('store.unreadable_record', { key, issues: parsed.error.issues.length });
+  return null;
 }
 
 /** Lists every key under a prefix (all pages). */

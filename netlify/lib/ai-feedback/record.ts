@@ -1,0 +1,24 @@
+/** An AI review as the `reviews` store keeps it (key: <UTC day>/<id>, so a day's are listed together). */
+import { z } from 'zod';
+
+export const reviewRecordSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  /** Lower-cased and trimmed (normaliseEmail). */
+  email: z.string(),
+  requestedUrl: z.string(),
+  finalUrl: z.string(),
+  focus: z.string(),
+  industry: z.string(),
+  /** Who wrote it: Claude, or the deterministic writer. */
+  writer: z.enum(['model', 'fallback']),
+  model: z.string().nullable(),
+  whitelisted: z.boolean(),
+  /** The first 12 characters of the visitor id. */
+  visitor: z.string(),
+  /** The review, inert Markdown. */
+  analysis: z.string(),
+  /** What was measured on the page (page-facts.ts), without its text. */
+  facts: z.looseObject({ status: z.number(), responseTimeMs: z.number(), title: z.string().nullable() }),
+});
+export type ReviewRecord = z.output<typeof reviewRecordSchema>;
