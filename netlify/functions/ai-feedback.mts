@@ -5,19 +5,21 @@
  * /api/ai-review-challenge, accepted once; missing 400, refused 403), then the quota (per
  * visitor, per mailbox and per network: the review limiters in netlify/lib/ai-feedback/limits.ts, unless
  * whitelisted by the staff cookie or IP), then the safe fetch and the review. A failed analysis
- * gives its slots back. Over the limit: 429 RATE_LIMIT_BODY, { error: 'Rate limit exceeded',
+ * gives its slots back. Over the limit: 429 { error: 'Rate limit exceeded', code: 'rate_limited',
  * limit: AI_REVIEW_DAILY_LIMIT }. A review that fails on its page (400, 422) counts against the
- * day's failed reviews instead (holdFailedReviewSlots): past them, 429 { error, limit, reason:
- * 'failed-reviews' }.
+ * day's failed reviews instead (holdFailedReviewSlots): past them, 429 { error, code:
+ * 'failed_reviews_limited', limit }.
  */
 import type { Config } from '@netlify/functions';
+import { AI_FEEDBACK_MESSAGES } from '../../src/lib/ai-feedback.ts';
 import { AI_REVIEW_DAILY_LIMIT } from '../../src/lib/config.ts';
 import { aiFeedbackSchema, type AiFeedbackResponse } from '../../src/lib/schemas/api.ts';
 import { checkAccessKeyAtStartup, isWhitelisted } from '../lib/ai-feedback/staff-access.ts';
-import { analyseWebsite, checkTargetUrl, keepReview, RATE_LIMIT_BODY } from '../lib/ai-feedback/run.ts';
+import { analyseWebsite, checkTargetUrl, keepReview } from '../lib/ai-feedback/run.ts';
 import { redeemChallenge } from '../lib/ai-feedback/proof-of-work.ts';
 import { siteOrigin } from '../lib/platform/env.ts';
-import { endpoint, json, readJson } from '../lib/platform/http.ts';
+import { endpoint, HttpError, json } from '../lib/platform/http.ts';
+import { readJson } from '../lib/platform/request.ts';
 import { claimAll, releaseAll, type Claim, type SlotLimiter } from '../lib/limits/limiter.ts';
 import { holdFailedReviewSlots, reviewLimiters, type FailedReviewHold } from '../lib/ai-feedback/limits.ts';
 import { markdownRenderer } from '../lib/mail/markdown.ts';
@@ -43,7 +45,7 @@ export default endpoint('ai-feedback', async ({ req, context, log }) => {
     ]);
     if (!claimed.ok) {
       log.info('review.limited', { visitor: visitor.slice(0, 12), limiter: claimed.refusedBy.name });
-      return json(429, RATE_LIMIT_BODY);
+      throw new HttpError(429, AI_FEEDBACK_MESSAGES.rateLimitError, { code: 'rate_limited', limit: AI_REVIEW_DAILY_LIMIT });
     }
     claims = claimed.claims;
   }

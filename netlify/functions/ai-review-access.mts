@@ -13,7 +13,9 @@
 import type { Config } from '@netlify/functions';
 import { ACCESS_COOKIE_MAX_AGE, accessKeyMatches, checkAccessKeyAtStartup, makeAccessCookie } from '../lib/ai-feedback/staff-access.ts';
 import { htmlPage } from '../lib/platform/html-page.ts';
-import { endpoint, HttpError, methodNotAllowed, readBodyLimited } from '../lib/platform/http.ts';
+import { z } from 'zod';
+import { endpoint, HttpError, methodNotAllowed } from '../lib/platform/http.ts';
+import { readForm } from '../lib/platform/request.ts';
 
 checkAccessKeyAtStartup();
 
@@ -51,10 +53,8 @@ export default endpoint('ai-review-access', async ({ req, log }) => {
     return accessPage();
   }
   if (req.method !== 'POST') throw methodNotAllowed('GET, HEAD, POST');
-  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') throw new HttpError(415, 'Content-Type must be a form post');
-  const form = new URLSearchParams(new TextDecoder().decode(await readBodyLimited(req, 4096)));
-  if (!accessKeyMatches(form.get('key'))) {
+  const form = await readForm(req, z.object({ key: z.string().nullable().default(null) }), { limit: 4096 });
+  if (!accessKeyMatches(form.key)) {
     log.info('access.denied', {});
     throw new HttpError(403, 'Invalid access key');
   }

@@ -6,7 +6,8 @@
 import type { Config } from '@netlify/functions';
 import { captureLeadSchema } from '../../src/lib/schemas/api.ts';
 import { isCatalogueDownload } from '../lib/guides/catalogue.ts';
-import { endpoint, HttpError, json, readJson } from '../lib/platform/http.ts';
+import { endpoint, HttpError, json } from '../lib/platform/http.ts';
+import { readJson } from '../lib/platform/request.ts';
 import { captureLead } from '../lib/leads/capture.ts';
 import { leadLimits } from '../lib/guides/limits.ts';
 import { claimFormSlots } from '../lib/limits/forms.ts';

@@ -15,8 +15,9 @@ import { CONTACT_FORM_SENT_PATH, CONTACT_MESSAGES, utmFromSearch } from '../../s
 import { SITE } from '../../src/lib/config.ts';
 import { contactSchema } from '../../src/lib/schemas/api.ts';
 import { receiveInquiry } from '../lib/contact/inquiry.ts';
-import { answerFormPost, assertSameOriginForm, isFormPost, readForm } from '../lib/platform/form-post.ts';
-import { endpoint, json, readJson } from '../lib/platform/http.ts';
+import { answerFormPost, assertSameOriginForm } from '../lib/platform/form-post.ts';
+import { endpoint, json } from '../lib/platform/http.ts';
+import { isFormPost, readForm, readJson } from '../lib/platform/request.ts';
 
 /** utm_* of the page the form was sent from (its Referer), as the island sends them from location.search. */
 function utmOfReferer(req: Request): Record<string, string> {
@@ -37,7 +38,7 @@ export default endpoint('contact', async ({ req, context, log }) => {
     };
     return answerFormPost(pages, log, async () => {
       assertSameOriginForm(req);
-      await receiveInquiry(await readForm(req, contactSchema, utmOfReferer(req)), context.ip, log);
+      await receiveInquiry(await readForm(req, contactSchema, { extra: utmOfReferer(req) }), context.ip, log);
     });
   }
   await receiveInquiry(await readJson(req, contactSchema), context.ip, log);

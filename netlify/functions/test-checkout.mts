@@ -5,7 +5,9 @@
  * Cancel is a plain link to /payment-canceled. No script, so a strict CSP applies.
  */
 import type { Config } from '@netlify/functions';
-import { endpoint, HttpError, methodNotAllowed, readBodyLimited } from '../lib/platform/http.ts';
+import { z } from 'zod';
+import { endpoint, HttpError, methodNotAllowed } from '../lib/platform/http.ts';
+import { readForm } from '../lib/platform/request.ts';
 import { htmlPage } from '../lib/platform/html-page.ts';
 import {
   findProductById,
@@ -34,10 +36,8 @@ export default endpoint('test-checkout', async ({ req, context, log }) => {
     return checkout ? testCheckoutPage(checkout) : notFound();
   }
   if (req.method !== 'POST') throw methodNotAllowed('GET, HEAD, POST');
-  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') throw new HttpError(415, 'Content-Type must be a form post');
-  const form = new URLSearchParams(new TextDecoder().decode(await readBodyLimited(req, 4096)));
-  const checkout = await loadCheckout(form.get('session'));
+  const form = await readForm(req, z.object({ session: z.string().max(100).nullable().default(null) }), { limit: 4096 });
+  const checkout = await loadCheckout(form.session);
   if (!checkout) return notFound();
   const product = findProductById(checkout.productId);
   const now = new Date().toISOString();

@@ -4,7 +4,7 @@
  * aiFeedbackSchema).
  */
 import { AI_REVIEW_DAILY_LIMIT } from './config.ts';
-import type { AiFeedbackRequest, FailedReviewsLimitResponse } from './schemas/api.ts';
+import type { AiFeedbackRequest } from './schemas/api.ts';
 import type { ToastMessage } from './toast-message.ts';
 
 export const AI_FEEDBACK_MESSAGES = {
@@ -16,6 +16,7 @@ export const AI_FEEDBACK_MESSAGES = {
   busy: 'Analyzing Website...',
   complete: { title: 'Analysis Complete', description: 'Your website analysis is ready!' },
   failed: { title: 'Analysis Failed', description: 'There was an error analyzing your website. Please try again.' },
+  /** The 429's error when the day's reviews are used up (the spec's words; the form matches the code). */
   rateLimitError: 'Rate limit exceeded',
   /** Too many reviews failed today (pages that could not be fetched or analysed): the 429's error and toast. */
   failedReviewsLimit: {
@@ -38,9 +39,6 @@ export const AI_REVIEW_REFUSAL_TITLES = {
   page: 'We Could Not Analyze That Page',
 } as const;
 
-/** The `reason` of the 429 answered once a visitor's or network's failed reviews are used up. */
-export const FAILED_REVIEWS_REASON: FailedReviewsLimitResponse['reason'] = 'failed-reviews';
-
 /** 'Daily Limit Reached' with the limit the server reported (the configured quota otherwise). */
 export function dailyLimitMessage(limit: number = AI_REVIEW_DAILY_LIMIT): ToastMessage {
   return {
@@ -59,12 +57,10 @@ export function remainingAnalysesLabel(remaining: number): string {
  * failed reviews or the daily limit when the server says so, else the generic failure.
  */
 export function aiFeedbackFailure(status: number, body: unknown): ToastMessage {
-  const data = body && typeof body === 'object' ? (body as { error?: unknown; limit?: unknown; reason?: unknown; title?: unknown }) : {};
+  const data = body && typeof body === 'object' ? (body as { error?: unknown; limit?: unknown; code?: unknown; title?: unknown }) : {};
   if (typeof data.title === 'string' && typeof data.error === 'string') return { title: data.title, description: data.error };
-  if (status === 429 && data.reason === FAILED_REVIEWS_REASON) return AI_FEEDBACK_MESSAGES.failedReviewsLimit;
-  const rateLimited =
-    status === 429 || (typeof data.error === 'string' && data.error.includes(AI_FEEDBACK_MESSAGES.rateLimitError));
-  if (!rateLimited) return AI_FEEDBACK_MESSAGES.failed;
+  if (data.code === 'failed_reviews_limited') return AI_FEEDBACK_MESSAGES.failedReviewsLimit;
+  if (data.code !== 'rate_limited' && status !== 429) return AI_FEEDBACK_MESSAGES.failed;
   const limit = typeof data.limit === 'number' && Number.isFinite(data.limit) ? data.limit : undefined;
   return dailyLimitMessage(limit);
 }

@@ -247,7 +247,7 @@ describe('signing in', () => {
     browser.cookies.set(SESSION_COOKIE, 'v1.AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA');
     const files = await browser.request(ADMIN_API.files);
     expect(files.status).toBe(401);
-    expect(files.json).toEqual({ error: 'Sign in to edit the pages.', signIn: true });
+    expect(files.json).toEqual({ error: 'Sign in to edit the pages.', code: 'sign_in', signIn: true });
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 

@@ -169,7 +169,7 @@ describe('/api/ai-feedback', () => {
       const r = await ask({}, ip);
       statuses.push(r.status);
       if (r.status === 200) remaining.push(r.json.usage.remaining);
-      else expect(r.json).toEqual({ error: 'Rate limit exceeded', limit: 3 });
+      else expect(r.json).toEqual({ error: 'Rate limit exceeded', code: 'rate_limited', limit: 3 });
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(remaining).toEqual([2, 1, 0]);
@@ -204,7 +204,7 @@ describe('/api/ai-feedback', () => {
 
     const page = await ask({ website_url: `${site.origin}/missing` });
     expect(page.status).toBe(422);
-    expect(page.json).toEqual({ error: 'That page answered with HTTP status 404. Please check the address, or try your home page.', title: AI_REVIEW_REFUSAL_TITLES.page });
+    expect(page.json).toEqual({ error: 'That page answered with HTTP status 404. Please check the address, or try your home page.', code: 'unprocessable', title: AI_REVIEW_REFUSAL_TITLES.page });
 
     // A request the form itself got wrong is not the visitor's to fix: no heading, so the form says 'Analysis Failed'.
     const invalid = await ask({ email: 'not-an-email' });

@@ -29,7 +29,7 @@ describe('the request checks every endpoint shares', () => {
       expect(r.status).toBe(405);
       expect(r.headers.get('allow')).toBe('POST');
       expect(r.headers.get('cache-control')).toBe('no-store');
-      expect(r.json).toEqual({ error: 'Method not allowed' });
+      expect(r.json).toEqual({ error: 'Method not allowed', code: 'method_not_allowed' });
     }
   });
 

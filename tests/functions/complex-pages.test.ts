@@ -55,7 +55,7 @@ describe('a page whose markup builds a huge tree', () => {
     const ip = '198.51.100.61';
     const refused = await call(handler, '/api/ai-feedback', { ip, body: { website_url: url, focus_area: '', industry: 'lawyers', email: 'complex@example.com' } });
     expect(refused.status).toBe(422);
-    expect(refused.json).toEqual({ error: PAGE_TOO_COMPLEX, title: AI_REVIEW_REFUSAL_TITLES.page });
+    expect(refused.json).toEqual({ error: PAGE_TOO_COMPLEX, code: 'unprocessable', title: AI_REVIEW_REFUSAL_TITLES.page });
     const fine = backend.site.serve('/fine', '<!doctype html><html lang="en"><head><title>A law firm in Portland, Oregon</title></head><body><h1>Family lawyers</h1></body></html>');
     const ok = await call(handler, '/api/ai-feedback', { ip, body: { website_url: fine, focus_area: '', industry: 'lawyers', email: 'complex@example.com' } });
     expect(ok.status).toBe(200);

@@ -25,7 +25,7 @@ async function fetchesDuring(run: () => Promise<unknown>): Promise<number> {
   await run();
   return backend.site.hits.length - before;
 }
-const REFUSED = { error: AI_FEEDBACK_MESSAGES.failedReviewsLimit.description, reason: 'failed-reviews' };
+const REFUSED = { error: AI_FEEDBACK_MESSAGES.failedReviewsLimit.description, code: 'failed_reviews_limited' };
 
 describe('reviews that fail on their page', () => {
   it(`a visitor's ${FAILED_REVIEWS_PER_VISITOR_DAILY} failed reviews a day, then a 429 without fetching`, async () => {

@@ -89,7 +89,7 @@ describe.each(FORMS)('/api/$name per network', (form) => {
     // Every request from a /56 of its own (2001:db8:NNNN:XX00::/56), so no visitor limit is reached.
     const results = await send(form, count, (i) => `2001:db8:${n.toString(16)}:${(i << 8).toString(16)}::${i + 1}`, tag);
     expect(results.map((r) => r.status)).toEqual([...Array(network.limit).fill(200), ...Array(5).fill(429)]);
-    expect(results.at(-1)!.json).toEqual({ error: formLimits[form.name].message, limit: network.limit });
+    expect(results.at(-1)!.json).toEqual({ error: formLimits[form.name].message, code: 'rate_limited', limit: network.limit });
     if (form.name !== 'lead') expect(await outboxCount(tag)).toBe(network.limit);
 
     // Another /48 is not affected.

@@ -37,7 +37,7 @@ async function expectRefused(altcha: string | undefined | null, status: number, 
   const [slots, hits] = [await quotaKeys(), backend.site.hits.length];
   const r = await review(altcha);
   expect(r.status).toBe(status);
-  expect(r.json).toEqual({ error });
+  expect(r.json).toEqual({ error, code: 'proof_of_work' });
   expect(r.headers.get('cache-control')).toBe('no-store');
   expect(await quotaKeys()).toEqual(slots);
   expect(backend.site.hits.length).toBe(hits);
@@ -175,7 +175,7 @@ describe('POST /api/ai-feedback and its proof of work', () => {
     expect((await review(payload)).status).toBe(200);
     await expectRefused(payload, 403, CHALLENGE_ERRORS.replayed);
     // From another visitor on another network: still the same challenge.
-    expect((await review(payload, '2001:db8:77::1')).json).toEqual({ error: CHALLENGE_ERRORS.replayed });
+    expect((await review(payload, '2001:db8:77::1')).json).toEqual({ error: CHALLENGE_ERRORS.replayed, code: 'proof_of_work' });
 
     const copies = await solvedChallenge();
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => review(copies, `198.51.${i + 10}.1`)));

@@ -59,7 +59,7 @@ describe('against a store double with atomic If-None-Match / If-Match (lock off)
     expect(other.map((r) => r.status)).toEqual([]);
     expect(ok).toHaveLength(3);
     expect(limited).toHaveLength(47);
-    expect(limited[0]!.json).toEqual({ error: 'Rate limit exceeded', limit: 3 });
+    expect(limited[0]!.json).toEqual({ error: 'Rate limit exceeded', code: 'rate_limited', limit: 3 });
     expect(ok.map((r) => r.json.usage.remaining).sort()).toEqual([0, 1, 2]);
     expect(double.preconditionFailures).toBeGreaterThan(0);
   });

@@ -40,7 +40,7 @@ describe('one person with many addresses', () => {
       (i) => `owner${i % 35}+try${i}@example.com`,
     );
     expect(ok).toHaveLength(REVIEW_PER_NETWORK_DAILY);
-    expect(limited[0]!.json).toEqual({ error: 'Rate limit exceeded', limit: AI_REVIEW_DAILY_LIMIT });
+    expect(limited[0]!.json).toEqual({ error: 'Rate limit exceeded', code: 'rate_limited', limit: AI_REVIEW_DAILY_LIMIT });
     // Of the day's model calls the network used only its share; its other reviews are the
     // deterministic writer's.
     const share = modelCallsPerNetwork(DAILY_CAP);

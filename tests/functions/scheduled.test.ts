@@ -73,7 +73,7 @@ describe('scheduled functions run for the scheduler only', () => {
         await call(task, `/.netlify/functions/${name}`, { body: { next_run: new Date().toISOString() } }),
       ];
       expect(plain.map((r) => r.status)).toEqual([405, 403, 403, 403]);
-      for (const r of plain.slice(1)) expect(r.json).toEqual({ error: NOT_SCHEDULED });
+      for (const r of plain.slice(1)) expect(r.json).toEqual({ error: NOT_SCHEDULED, code: 'forbidden' });
       expect(backend.postmark.requests).toHaveLength(0);
       expect(await listKeys(store('outbox'), 'pending/')).not.toEqual([]);
     });
@@ -85,6 +85,6 @@ describe('scheduled functions run for the scheduler only', () => {
     expect(first.status).toBe(200);
     const again = [await runScheduled(quotaCleanup, { keepBudget: true }), await runScheduled(quotaCleanup, { keepBudget: true })];
     expect(again.map((r) => r.status)).toEqual([200, 429]);
-    expect(again[1]!.json).toEqual({ error: RUN_BUDGET_SPENT });
+    expect(again[1]!.json).toEqual({ error: RUN_BUDGET_SPENT, code: 'rate_limited' });
   });
 });

@@ -99,7 +99,7 @@ describe('/api/ai-review-access', () => {
   it('a posted right key sets a 7-day cookie bound to the key version; a wrong one is 403', async () => {
     const wrong = await submit('x'.repeat(40));
     expect(wrong.status).toBe(403);
-    expect(await wrong.json()).toEqual({ error: 'Invalid access key' });
+    expect(await wrong.json()).toEqual({ error: 'Invalid access key', code: 'forbidden' });
     expect(wrong.headers.get('set-cookie')).toBeNull();
     const json = await call(accessHandler, '/api/ai-review-access', { body: { key: KEY } });
     expect(json.status).toBe(415);

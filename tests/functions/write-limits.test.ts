@@ -67,7 +67,7 @@ describe('/api/capture-lead limits', () => {
     const ip = freshIp();
     const results = await statuses(captureLead, '/api/capture-lead', LEAD_PER_VISITOR_HOURLY + 2, () => ip, (i) => lead(`reader${i}@example.com`));
     expect(results.map((r) => r.status)).toEqual([...Array(LEAD_PER_VISITOR_HOURLY).fill(200), 429, 429]);
-    expect(results.at(-1)!.json).toEqual({ error: expect.any(String), limit: LEAD_PER_VISITOR_HOURLY });
+    expect(results.at(-1)!.json).toEqual({ error: expect.any(String), code: 'rate_limited', limit: LEAD_PER_VISITOR_HOURLY });
   });
 
   it(`${LEAD_PER_ADDRESS_DAILY} per day per mailbox, whatever the visitor or the +tag`, async () => {
@@ -87,7 +87,7 @@ describe('/api/contact limits', () => {
   it(`${CONTACT_PER_ADDRESS_DAILY} per day per mailbox across visitors, then 429, nothing more stored or sent`, async () => {
     const results = await statuses(contact, '/api/contact', CONTACT_PER_ADDRESS_DAILY + 2, freshIp, (i) => inquiry(`spammer+${i}@example.com`, i));
     expect(results.map((r) => r.status)).toEqual([...Array(CONTACT_PER_ADDRESS_DAILY).fill(200), 429, 429]);
-    expect(results.at(-1)!.json).toEqual({ error: expect.stringMatching(/Too many messages/), limit: CONTACT_PER_ADDRESS_DAILY });
+    expect(results.at(-1)!.json).toEqual({ error: expect.stringMatching(/Too many messages/), code: 'rate_limited', limit: CONTACT_PER_ADDRESS_DAILY });
     const s = store('inquiries');
     const kept = await Promise.all((await listKeys(s)).map((k) => s.get(k, { type: 'json' })));
     expect(kept.filter((q) => q.email.startsWith('spammer+'))).toHaveLength(CONTACT_PER_ADDRESS_DAILY);

@@ -6,7 +6,6 @@ import {
   aiFeedbackPayload,
   aiFeedbackValidation,
   dailyLimitMessage,
-  FAILED_REVIEWS_REASON,
   isEmailLike,
   normalizeWebsiteUrl,
   remainingAnalysesLabel,
@@ -43,14 +42,12 @@ describe('AI review form', () => {
   });
 
   it('classifies failures', () => {
-    expect(aiFeedbackFailure(429, { error: 'Rate limit exceeded', limit: 3 }).title).toBe('Daily Limit Reached');
-    expect(aiFeedbackFailure(429, { error: 'Rate limit exceeded', limit: 7 }).description).toContain('all 7 free');
-    expect(aiFeedbackFailure(400, { error: 'Rate limit exceeded: try later', limit: 3 }).title).toBe(
-      'Daily Limit Reached',
-    );
+    expect(aiFeedbackFailure(429, { error: 'Rate limit exceeded', code: 'rate_limited', limit: 3 }).title).toBe('Daily Limit Reached');
+    expect(aiFeedbackFailure(429, { error: 'Rate limit exceeded', code: 'rate_limited', limit: 7 }).description).toContain('all 7 free');
+    // the code is matched, never the sentence
+    expect(aiFeedbackFailure(400, { error: 'Rate limit exceeded: try later', code: 'invalid_request', limit: 3 })).toEqual(AI_FEEDBACK_MESSAGES.failed);
     expect(aiFeedbackFailure(429, null).description).toContain('all 3 free');
-    expect(aiFeedbackFailure(429, { error: 'x', limit: 6, reason: FAILED_REVIEWS_REASON })).toEqual(AI_FEEDBACK_MESSAGES.failedReviewsLimit);
-    expect(aiFeedbackFailure(422, { error: 'x', reason: FAILED_REVIEWS_REASON })).toEqual(AI_FEEDBACK_MESSAGES.failed);
+    expect(aiFeedbackFailure(429, { error: 'x', code: 'failed_reviews_limited', limit: 6 })).toEqual(AI_FEEDBACK_MESSAGES.failedReviewsLimit);
     expect(aiFeedbackFailure(500, { error: 'boom' })).toEqual(AI_FEEDBACK_MESSAGES.failed);
     expect(aiFeedbackFailure(0, undefined)).toEqual(AI_FEEDBACK_MESSAGES.failed);
   });

@@ -10,7 +10,8 @@ import { ADMIN_API, ADMIN_PATH, ADMIN_RENEW_HEADER, type AdminErrorBody, type Ad
 import { imageContentType } from '../../../src/editor/core/store.ts';
 import { escapeHtml } from '../platform/escape.ts';
 import { htmlPage } from '../platform/html-page.ts';
-import { formatIssues, HttpError, json, methodNotAllowed, readBodyLimited, type EndpointContext } from '../platform/http.ts';
+import { HttpError, json, methodNotAllowed, type EndpointContext } from '../platform/http.ts';
+import { readJson } from '../platform/request.ts';
 import { visitorId } from '../limits/visitor.ts';
 import { editorConfig, type EditorConfig } from './config.ts';
 import { GitHostError } from './git-host.ts';
@@ -34,6 +35,7 @@ import { setting } from '../platform/settings.ts';
 
 /** The largest request body: an industry file and its JSON wrapping. */
 export const MAX_ADMIN_BODY_BYTES = 512 * 1024;
+const ADMIN_BODY = { limit: MAX_ADMIN_BODY_BYTES, methods: ['PUT', 'POST', 'DELETE'] };
 const MAX_SOURCE_CHARS = 400_000;
 
 const SIGN_IN_AGAIN = 'Your sign-in has ended. Sign in again: your draft is kept in this browser.';
@@ -61,21 +63,6 @@ function hostFailure(error: GitHostError, hostName: string): HttpError {
 const saveBody = z.object({ name: z.string().max(200), source: z.string().max(MAX_SOURCE_CHARS), baseVersion: z.string().min(1).max(100) });
 const createBody = z.object({ name: z.string().max(200), source: z.string().max(MAX_SOURCE_CHARS) });
 const retireBody = z.object({ name: z.string().max(200), baseVersion: z.string().min(1).max(100) });
-
-async function readBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
-  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') throw new HttpError(415, 'Content-Type must be application/json');
-  const bytes = await readBodyLimited(req, MAX_ADMIN_BODY_BYTES);
-  let data: unknown;
-  try {
-    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    throw new HttpError(400, 'The request body must be UTF-8 encoded JSON.');
-  }
-  const result = schema.safeParse(data);
-  if (!result.success) throw new HttpError(400, 'Invalid request', { issues: formatIssues(result.error) });
-  return result.data;
-}
 
 /** Cookies and headers an answer carries besides its own (a refreshed sign-in), added to whatever it is. */
 interface Extras {
@@ -275,20 +262,20 @@ async function route(req: Request, config: EditorConfig, { context, log }: Endpo
     if (method !== 'PUT' && method !== 'POST' && method !== 'DELETE') throw methodNotAllowed('GET, PUT, POST, DELETE');
     const workspace = await workspaceOf(req, config, extras, context);
     if (method === 'PUT') {
-      const body = await readBody(req, saveBody);
+      const body = await readJson(req, saveBody, ADMIN_BODY);
       await claimWrite(workspace.user.id);
       const saved = await saveFile(workspace, body.name, body.source, body.baseVersion);
       log.info('admin.saved', { login: workspace.user.login, file: body.name, pullRequest: saved.pullRequest?.number ?? null });
       return json(200, saved);
     }
     if (method === 'POST') {
-      const body = await readBody(req, createBody);
+      const body = await readJson(req, createBody, ADMIN_BODY);
       await claimWrite(workspace.user.id);
       const created = await createFile(workspace, body.name, body.source);
       log.info('admin.created', { login: workspace.user.login, file: body.name, pullRequest: created.pullRequest?.number ?? null });
       return json(201, created);
     }
-    const body = await readBody(req, retireBody);
+    const body = await readJson(req, retireBody, ADMIN_BODY);
     await claimWrite(workspace.user.id);
     const retired = await retireFile(workspace, body.name, body.baseVersion);
     log.info('admin.retired', { login: workspace.user.login, file: body.name, pullRequest: retired.pullRequest.number });

@@ -3,9 +3,8 @@
  * visitor, per mailbox and per network each UTC day, the share of the day's model calls one
  * network may use, and the failed reviews each visitor and network may cause.
  */
-import { AI_FEEDBACK_MESSAGES, FAILED_REVIEWS_REASON } from '../../../src/lib/ai-feedback.ts';
+import { AI_FEEDBACK_MESSAGES } from '../../../src/lib/ai-feedback.ts';
 import { AI_REVIEW_DAILY_LIMIT } from '../../../src/lib/config.ts';
-import type { FailedReviewsLimitResponse } from '../../../src/lib/schemas/api.ts';
 import { claimAll, releaseAll, SlotLimiter } from '../limits/limiter.ts';
 import { HttpError } from '../platform/http.ts';
 import type { Logger } from '../platform/log.ts';
@@ -55,7 +54,7 @@ const NOTHING_HELD: FailedReviewHold = { release: async () => undefined, settle:
 /**
  * Claims one slot of the visitor's and of the network's failed-review limits before the page is
  * fetched (so that concurrent requests cannot fail more often than the limits allow), or nothing
- * for `null` (whitelisted staff). Throws a 429 { error, limit, reason: 'failed-reviews' } when
+ * for `null` (whitelisted staff). Throws a 429 { error, code: 'failed_reviews_limited', limit } when
  * either is used up.
  */
 export async function holdFailedReviewSlots(who: { visitor: string; network: string } | null, log: Logger): Promise<FailedReviewHold> {
@@ -66,8 +65,7 @@ export async function holdFailedReviewSlots(who: { visitor: string; network: str
   ]);
   if (!claimed.ok) {
     log.info('review.failed_reviews_limited', { visitor: who.visitor.slice(0, 12), limiter: claimed.refusedBy.name });
-    const body: FailedReviewsLimitResponse = { error: AI_FEEDBACK_MESSAGES.failedReviewsLimit.description, limit: claimed.refusedBy.limit, reason: FAILED_REVIEWS_REASON };
-    throw new HttpError(429, body.error, { limit: body.limit, reason: body.reason });
+    throw new HttpError(429, AI_FEEDBACK_MESSAGES.failedReviewsLimit.description, { code: 'failed_reviews_limited', limit: claimed.refusedBy.limit });
   }
   let held = true;
   const release = async () => {

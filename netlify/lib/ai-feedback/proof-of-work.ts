@@ -35,6 +35,9 @@ export const CHALLENGE_COST = 5_000;
  */
 export const CHALLENGE_MAX_NUMBER = SETTINGS.AI_REVIEW_CHALLENGE_MAX_NUMBER.default;
 
+/** The code of every refusal of a proof (src/lib/api-errors.ts): the form solves a new one. */
+const PROOF_OF_WORK = { code: 'proof_of_work' } as const;
+
 /** What the endpoint answers when the proof is missing or refused. */
 export const CHALLENGE_ERRORS = {
   missing: 'Proof of work required: solve a challenge from /api/ai-review-challenge and send its payload as altcha',
@@ -115,13 +118,13 @@ const redeemed = new SlotLimiter('challenge-redeemed', 1, 'day');
  * before. Checking costs two HMACs and, for a valid one, one conditional write.
  */
 export async function redeemChallenge(payload: string | null | undefined): Promise<void> {
-  if (!payload) throw new HttpError(400, CHALLENGE_ERRORS.missing);
+  if (!payload) throw new HttpError(400, CHALLENGE_ERRORS.missing, PROOF_OF_WORK);
   const decoded = decodePayload(payload);
-  if (!decoded) throw new HttpError(400, CHALLENGE_ERRORS.malformed);
+  if (!decoded) throw new HttpError(400, CHALLENGE_ERRORS.malformed, PROOF_OF_WORK);
   const { challenge, solution } = decoded;
   const result = await verifySolution({ challenge, solution, deriveKey, ...(await signingKeys()) });
-  if (result.expired) throw new HttpError(403, CHALLENGE_ERRORS.expired);
-  if (!result.verified) throw new HttpError(403, CHALLENGE_ERRORS.invalid);
+  if (result.expired) throw new HttpError(403, CHALLENGE_ERRORS.expired, PROOF_OF_WORK);
+  if (!result.verified) throw new HttpError(403, CHALLENGE_ERRORS.invalid, PROOF_OF_WORK);
   const claim = await redeemed.claim(challenge.signature, new Date(challenge.parameters.expiresAt * 1000));
-  if (!claim) throw new HttpError(403, CHALLENGE_ERRORS.replayed);
+  if (!claim) throw new HttpError(403, CHALLENGE_ERRORS.replayed, PROOF_OF_WORK);
 }

@@ -4,7 +4,6 @@
  * deterministic writer; a failed model call also falls back), then keep it.
  */
 import { AI_REVIEW_REFUSAL_TITLES } from '../../../src/lib/ai-feedback.ts';
-import { AI_REVIEW_DAILY_LIMIT } from '../../../src/lib/config.ts';
 import { isLocalDevelopment } from '../platform/env.ts';
 import { reviewEmail } from './mails.ts';
 import { HttpError } from '../platform/http.ts';
@@ -20,7 +19,6 @@ import { randomId, store, updateJSON } from '../platform/stores.ts';
 import { setting } from '../platform/settings.ts';
 import type { ReviewRecord } from './record.ts';
 
-export const RATE_LIMIT_BODY = { error: 'Rate limit exceeded', limit: AI_REVIEW_DAILY_LIMIT } as const;
 
 /**
  * The refusals a visitor can act on: `error` says why and what to try, `title` heads it in the

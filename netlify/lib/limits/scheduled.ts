@@ -12,7 +12,8 @@
  * task does what it would have done then.
  */
 import { z } from 'zod';
-import { endpoint, HttpError, json, methodNotAllowed, readBodyLimited, type EndpointContext } from '../platform/http.ts';
+import { endpoint, HttpError, json, methodNotAllowed, type EndpointContext } from '../platform/http.ts';
+import { readBodyLimited } from '../platform/request.ts';
 import { SlotLimiter, type WindowKind } from './limiter.ts';
 
 export const NOT_SCHEDULED = 'This task runs on its schedule only.';

@@ -13,7 +13,8 @@
  * order was held, and is applied here once the order is recorded.
  */
 import type Stripe from 'stripe';
-import { HttpError, readBodyLimited } from '../platform/http.ts';
+import { HttpError } from '../platform/http.ts';
+import { readBodyLimited } from '../platform/request.ts';
 import type { Logger } from '../platform/log.ts';
 import { applyHeldChanges, isOrderChangeEvent, recordOrderChange } from './order-changes.ts';
 import type { OrderState } from './orders.ts';

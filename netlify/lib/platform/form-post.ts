@@ -2,8 +2,8 @@
  * A page's own form posted natively (no JavaScript yet, or none at all): the same endpoint
  * answers it with pages instead of JSON. The JSON callers are unchanged.
  *
- * - Recognised by its body, `application/x-www-form-urlencoded` (what a <form method="post">
- *   sends); any other non-JSON type is still a 415.
+ * - Recognised by its body, `application/x-www-form-urlencoded` (request.ts: isFormPost and
+ *   readForm read it); any other non-JSON type is still a 415.
  * - Cross-site forgery: a JSON request cannot be sent cross-site without a CORS preflight this
  *   site never grants, but a form can. So a form post must come from this site's own page: the
  *   browser's `Sec-Fetch-Site: same-origin`, or, from a browser without Fetch Metadata, an
@@ -12,19 +12,10 @@
  *   sending again). Refusal: the endpoint's message in a small page with the status it would
  *   have answered in JSON, and the way back.
  */
-import type { z } from 'zod';
 import { escapeHtml } from './escape.ts';
 import { htmlPage } from './html-page.ts';
-import { formatIssues, HttpError, readBodyLimited } from './http.ts';
+import { BUSY, FAILED, HttpError, isBusy } from './http.ts';
 import { errorMessage, type Logger } from './log.ts';
-
-const FORM_TYPE = 'application/x-www-form-urlencoded';
-
-/** True for a native form post (the page's form before or without its island). */
-export function isFormPost(req: Request): boolean {
-  const type = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  return req.method === 'POST' && type === FORM_TYPE;
-}
 
 /** Refuses a form post that a page of another site made the browser send. */
 export function assertSameOriginForm(req: Request): void {
@@ -43,30 +34,6 @@ export function assertSameOriginForm(req: Request): void {
   }
   if (originHost !== undefined && originHost === host) return;
   throw new HttpError(403, 'This form can only be sent from our own page.');
-}
-
-/**
- * The form's fields (the first value of each name), with `extra` added where the form has no
- * such field, checked with the endpoint's schema: a 400 names the fields it refused.
- */
-export async function readForm<S extends z.ZodType>(req: Request, schema: S, extra: Record<string, string> = {}): Promise<z.output<S>> {
-  const bytes = await readBodyLimited(req);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new HttpError(400, 'The form must be sent as UTF-8 text.');
-  }
-  const fields: Record<string, string> = { ...extra };
-  const seen = new Set<string>();
-  for (const [name, value] of new URLSearchParams(text)) {
-    if (seen.has(name)) continue;
-    seen.add(name);
-    fields[name] = value;
-  }
-  const result = schema.safeParse(fields);
-  if (!result.success) throw new HttpError(400, 'Invalid request', { issues: formatIssues(result.error) });
-  return result.data;
 }
 
 export interface FormPages {
@@ -110,13 +77,11 @@ export async function answerFormPost(pages: FormPages, log: Logger, receive: () 
       for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
       return response;
     }
-    if (error instanceof Error && (error.name === 'LockTimeoutError' || error.name === 'ConflictError')) {
-      log.warn('form.busy', { error: errorMessage(error) });
-      const response = refusalPage(pages, 503, 'We are busy right now. Please try again in a moment.');
-      response.headers.set('Retry-After', '5');
-      return response;
-    }
-    log.error('form.failed', { error: errorMessage(error) });
-    return refusalPage(pages, 500, 'Something went wrong on our side. Please try again.');
+    const refusal = isBusy(error) ? BUSY : FAILED;
+    if (refusal === BUSY) log.warn('form.busy', { error: errorMessage(error) });
+    else log.error('form.failed', { error: errorMessage(error) });
+    const response = refusalPage(pages, refusal.status, refusal.message);
+    for (const [name, value] of Object.entries(refusal.headers)) response.headers.set(name, value);
+    return response;
   }
 }

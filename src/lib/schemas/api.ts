@@ -96,12 +96,6 @@ export interface AiFeedbackResponse {
   analysisHtml: string;
   usage: { whitelisted: boolean; remaining: number | null };
 }
-/** Body of the 429 answer when too many of the day's reviews failed (the limit that refused). */
-export interface FailedReviewsLimitResponse {
-  error: string;
-  limit: number;
-  reason: 'failed-reviews';
-}
 
 export const createPaymentSchema = z.object({
   amount: z.number().int().positive().max(10_000_000),

@@ -198,7 +198,7 @@ test('a refusal says why and what to try, clear of the fields; an unexpected fai
   await url.fill(`${fixtureUrl}no-such-page`);
   const missing = await submit();
   expect(missing.status).toBe(422);
-  expect(missing.body).toEqual({ error: 'That page answered with HTTP status 404. Please check the address, or try your home page.', title: AI_REVIEW_REFUSAL_TITLES.page });
+  expect(missing.body).toEqual({ error: 'That page answered with HTTP status 404. Please check the address, or try your home page.', code: 'unprocessable', title: AI_REVIEW_REFUSAL_TITLES.page });
   await expectToast(page, AI_REVIEW_REFUSAL_TITLES.page, missing.body.error, 'error');
   await expect(url).not.toHaveAttribute('aria-invalid', 'true');
 
