@@ -38,6 +38,7 @@ describe('a page that cannot be measured', () => {
       expect(failed.status).toBe(422);
       expect(failed.json).toEqual({
         error: 'We could not analyse that page. Please try your home page or another page of the site.',
+        code: 'unprocessable',
         title: AI_REVIEW_REFUSAL_TITLES.page,
       });
     }

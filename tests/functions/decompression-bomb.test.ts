@@ -57,6 +57,7 @@ describe('a compression bomb', () => {
     expect(answer.status).toBe(422);
     expect(answer.json).toEqual({
       error: 'That page is larger than 1.5 MB, which is more than we analyse. Please try your home page or another page of the site.',
+      code: 'unprocessable',
       title: AI_REVIEW_REFUSAL_TITLES.page,
     });
     expect(await cpuOverNextSecond()).toBeLessThan(100);
