@@ -40,7 +40,7 @@ export default endpoint('ai-feedback', async ({ req, context, log }) => {
   if (!access.whitelisted) {
     const claimed = await claimAll([
       { limiter: reviewLimiters.visitor, subject: visitor },
-      { limiter: reviewLimiters.address, subject: mailboxKey(email) },
+      { limiter: reviewLimiters.mailbox, subject: mailboxKey(email) },
       { limiter: reviewLimiters.network, subject: network },
     ]);
     if (!claimed.ok) {

@@ -23,7 +23,7 @@ function limitsTable(): string {
     ['`/api/capture-lead`', leadLimits.visitor, leadLimits.mailbox, leadLimits.network],
     ['`/api/send-guide`', guideLimits.visitor, guideLimits.mailbox, guideLimits.network],
     ['`/api/contact`', contactLimits.visitor, contactLimits.mailbox, contactLimits.network],
-    ['`/api/ai-feedback`', reviewLimiters.visitor, reviewLimiters.address, reviewLimiters.network],
+    ['`/api/ai-feedback`', reviewLimiters.visitor, reviewLimiters.mailbox, reviewLimiters.network],
   ];
   return [
     '| Endpoint | Per visitor | Per mailbox | Per network |',

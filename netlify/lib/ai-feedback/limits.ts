@@ -87,6 +87,6 @@ export async function holdFailedReviewSlots(who: { visitor: string; network: str
 /** The reviews each visitor, mailbox and network may have in a UTC day. */
 export const reviewLimiters = {
   visitor: new SlotLimiter('review-visitor', AI_REVIEW_DAILY_LIMIT, 'day'),
-  address: new SlotLimiter('review-address', AI_REVIEW_DAILY_LIMIT, 'day'),
+  mailbox: new SlotLimiter('review-mailbox', AI_REVIEW_DAILY_LIMIT, 'day'),
   network: new SlotLimiter('review-network', REVIEW_PER_NETWORK_DAILY, 'day'),
 };

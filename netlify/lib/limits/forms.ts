@@ -26,13 +26,13 @@ export interface FormLimits {
  * network gets three visitors' worth an hour: one address (an office behind one NAT) is held
  * by its visitor limit first, a few neighbours on the same /24 still get through, and one
  * person holding a /48 (256 visitors, each with fresh mailboxes) gets this many, not 256
- * visitors' worth. The limiters are named `<name>-visitor`, `<name>-network`, `<name>-address`.
+ * visitors' worth. The limiters are named `<name>-visitor`, `<name>-network`, `<name>-mailbox`.
  */
 export function formLimits(name: string, numbers: { perVisitorHourly: number; perMailboxDaily: number }, refusal: { event: string; message: string }): FormLimits {
   return {
     visitor: new SlotLimiter(`${name}-visitor`, numbers.perVisitorHourly, 'hour'),
     network: new SlotLimiter(`${name}-network`, NETWORK_VISITORS * numbers.perVisitorHourly, 'hour'),
-    mailbox: new SlotLimiter(`${name}-address`, numbers.perMailboxDaily, 'day'),
+    mailbox: new SlotLimiter(`${name}-mailbox`, numbers.perMailboxDaily, 'day'),
     ...refusal,
   };
 }
