@@ -10,9 +10,9 @@ import { HttpError } from '../platform/http.ts';
 import type { Logger } from '../platform/log.ts';
 
 /**
- * AI reviews per network (an IPv4 /24 or IPv6 /48, see visitor.ts) per UTC day, on top of the 3
- * per visitor and per mailbox: one person holding a whole /48 (65 536 /64s, 256 /56s) gets this
- * many, not 3 per /56.
+ * AI reviews per network (an IPv4 /24 or IPv6 /48, see visitor.ts) per UTC day, on top of the
+ * limits per visitor and per mailbox: one person holding a whole /48 (256 /56s, each a
+ * visitor) gets this many, not every visitor's worth.
  */
 export const REVIEW_PER_NETWORK_DAILY = 10;
 /**

@@ -1,7 +1,8 @@
 /**
- * Fetching a visitor-supplied page without server-side request forgery.
+ * Fetching a visitor-supplied page without server-side request forgery. The bounds are the
+ * constants below (redirects, time, size); what each step guarantees:
  *
- * - http and https only, no credentials in the URL, default ports only, at most 2048 chars;
+ * - http and https only, no credentials in the URL, default ports only, a bounded length;
  * - the host is resolved once and every address checked (ipaddr.js ranges: loopback, private,
  *   link-local incl. 169.254.169.254, carrier-grade NAT, multicast, unspecified, reserved,
  *   IPv4-mapped IPv6 …, plus an explicit deny list incl. ::/96);
@@ -11,11 +12,12 @@
  *   when the name has an IPv4 address), through request-filtering-agent with that family's
  *   deny list, which checks the address actually connected to again, so DNS rebinding between
  *   check and connect cannot reach a private address;
- * - at most 5 redirects, each target checked again from scratch; 8 s overall; HTML only; an
- *   error page or a redirect is judged by its status, its body never read;
- * - a 1.5 MB cap on the bytes received and on the bytes decoded (gzip, deflate, br), checked on
- *   every chunk; whatever fails, the decoder is destroyed before the answer, so a compression
- *   bomb costs nothing once refused.
+ * - a bounded number of redirects, each target checked again from scratch; one deadline for the
+ *   whole fetch; HTML only; an error page or a redirect is judged by its status, its body never
+ *   read;
+ * - one cap on the bytes received and on the bytes decoded (gzip, deflate, br), checked on every
+ *   chunk; whatever fails, the decoder is destroyed before the answer, so a compression bomb
+ *   costs nothing once refused.
  *
  * AI_REVIEW_ALLOW_HOSTS (comma-separated host:port) lets the tests and local development reach
  * a fixture server on 127.0.0.1; it is ignored in production.

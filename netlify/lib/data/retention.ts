@@ -2,21 +2,22 @@
  * How long personal data is kept, and erasing one person's data on request.
  *
  * The privacy policy (src/content/legal/privacy.md, "How long we keep data") publishes
- * RETENTION_DAYS; the scheduled data-retention function deletes what is older every day:
- *   leads         a year after the person's last capture (lastSeenAt)
- *   inquiries     a year after they were received
- *   reviews       90 days after they were written
- *   sent mail     90 days after the message was queued (outbox sent/<id>)
- *   pending mail  30 days after it was queued, still undelivered (outbox pending/<id>): the
- *                 retry has given up by then; the studio gets one notice listing them
- *   checkouts     30 days after the Checkout Session was created (a session expires within a
- *                 day, and the slowest payment methods confirm within two weeks of it)
- *   held changes  refunds and disputes that arrived before their order (order-changes.ts), 30
- *                 days after they arrived, as checkouts: an order of the site's is recorded
- *                 well within that, so what is still held then belongs to a payment the site
- *                 never records (a payment link, the dashboard). They hold no personal data.
- * DATA_RETENTION_DAYS (leads, inquiries), REVIEW_RETENTION_DAYS and SENT_MAIL_RETENTION_DAYS
- * shorten a period; none can lengthen it past what the policy promises (to keep data longer,
+ * RETENTION_DAYS; the scheduled data-retention function deletes what is older every day, each
+ * kind counted from what says its age:
+ *   leads         the person's last capture (lastSeenAt)
+ *   inquiries     when they were received (their time key)
+ *   reviews       the day they were written (their key)
+ *   sent mail     when the message was queued (outbox sent/<id>)
+ *   pending mail  when it was queued, still undelivered (outbox pending/<id>): the retry has
+ *                 given up by then; the studio gets one notice listing them
+ *   checkouts     when the Checkout Session was created (a session expires within a day, and
+ *                 the slowest payment methods confirm within two weeks of it)
+ *   held changes  when a refund or dispute that came before its order arrived (order-changes.ts):
+ *                 an order of the site's is recorded well within the period, so what is still
+ *                 held then belongs to a payment the site never records (a payment link, the
+ *                 dashboard). They hold no personal data.
+ * The settings (DATA_RETENTION_DAYS, REVIEW_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS) may
+ * shorten a period, never lengthen it past what the policy promises (to keep data longer,
  * change RETENTION_DAYS and the policy together). Not purged here: orders and the payments
  * index (kept for tax and accounting, as the policy says), limiter keys (deleted after two days
  * by quota-cleanup).
