@@ -201,11 +201,9 @@ function jsonLdTypes(root: unknown, out: Set<string>): void {
   }
 }
 
-/** The page's facts. Throws PageTooComplexError when the page builds more than its element budget. */
-export function extractFacts(page: FetchedPage, maxText = 8000): PageFacts {
-  const doc = parse(page.html, { sourceCodeLocationInfo: false, treeAdapter: budgetedTreeAdapter(elementBudget(page.html)) }) as unknown as PNode;
-  const finalUrl = new URL(page.finalUrl);
-  const facts: PageFacts = {
+/** The facts of a page before its markup is read: what the fetch measured. */
+function factsOfFetch(page: FetchedPage, finalUrl: URL): PageFacts {
+  return {
     requestedUrl: page.requestedUrl,
     finalUrl: page.finalUrl,
     host: finalUrl.hostname,
@@ -250,196 +248,248 @@ export function extractFacts(page: FetchedPage, maxText = 8000): PageFacts {
     trustSignals: [],
     text: '',
   };
-  const thirdParty = new Set<string>();
-  const ldTypes = new Set<string>();
-  const labelled = new Set<string>();
-  const inputs: Array<{ id: string | null; inLabel: boolean; aria: boolean }> = [];
-  const ctaTexts = new Set<string>();
-  let lastLevel = 0;
+}
 
-  const sameSite = (href: string): boolean | null => {
+/** Where an element stands: in the head, inside a form (and whether it asks for an e-mail), inside a label. */
+interface Place {
+  inHead: boolean;
+  inForm: { email: boolean } | null;
+  inLabel: boolean;
+}
+
+/** What the walk gathers besides the facts it fills in as it goes. */
+interface Walk {
+  facts: PageFacts;
+  finalUrl: URL;
+  thirdParty: Set<string>;
+  ldTypes: Set<string>;
+  labelled: Set<string>;
+  inputs: Array<{ id: string | null; inLabel: boolean; aria: boolean }>;
+  ctaTexts: Set<string>;
+  lastHeadingLevel: number;
+}
+
+/** Whether an address is on the page's own site (www. aside); null when it is not a web address. */
+function sameSite(href: string, finalUrl: URL): boolean | null {
+  try {
+    const u = new URL(href, finalUrl);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    return u.hostname.replace(/^www\./, '') === finalUrl.hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+function measureMeta(node: PNode, walk: Walk): void {
+  const { facts } = walk;
+  const name = (attr(node, 'name') ?? attr(node, 'property') ?? '').toLowerCase();
+  const content = collapse(attr(node, 'content') ?? '').slice(0, 500);
+  if (attr(node, 'charset')) facts.charset = attr(node, 'charset')!.slice(0, 40);
+  if (name === 'description' && facts.metaDescription === null) facts.metaDescription = content;
+  else if (name === 'viewport') {
+    facts.viewport = content;
+    facts.viewportResponsive = /width\s*=\s*device-width/i.test(content);
+    facts.zoomDisabled = /user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/i.test(content);
+  } else if (name === 'robots' && /noindex/i.test(content)) facts.robotsNoindex = true;
+  else if (name === 'og:title') facts.openGraph.title = content;
+  else if (name === 'og:description') facts.openGraph.description = content;
+  else if (name === 'og:image') facts.openGraph.image = content;
+  else if (name === 'og:url') facts.openGraph.url = content;
+  else if (name === 'og:type') facts.openGraph.type = content;
+  else if (name === 'twitter:card') facts.twitterCard = content;
+}
+
+function measureHeadLink(node: PNode, walk: Walk): void {
+  const { facts } = walk;
+  const rel = (attr(node, 'rel') ?? '').toLowerCase().split(/\s+/);
+  const href = attr(node, 'href') ?? '';
+  if (rel.includes('canonical') && facts.canonical === null) {
+    facts.canonical = href.slice(0, 500);
+    facts.canonicalSameHost = sameSite(href, walk.finalUrl);
+  }
+  if (rel.includes('icon') || rel.includes('apple-touch-icon')) facts.favicon = true;
+  if (rel.includes('stylesheet')) facts.stylesheets++;
+}
+
+function measureScript(node: PNode, walk: Walk, place: Place): void {
+  const { facts } = walk;
+  const src = attr(node, 'src');
+  const type = (attr(node, 'type') ?? '').toLowerCase();
+  const inlineText = () => (node.childNodes ?? []).map((c) => c.value ?? '').join('');
+  if (type === 'application/ld+json') {
+    facts.structuredData.jsonLdBlocks++;
     try {
-      const u = new URL(href, finalUrl);
-      if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
-      return u.hostname.replace(/^www\./, '') === finalUrl.hostname.replace(/^www\./, '');
+      jsonLdTypes(JSON.parse(inlineText()), walk.ldTypes);
     } catch {
-      return null;
+      facts.structuredData.invalidJsonLd++;
     }
-  };
+  } else if (src) {
+    facts.scripts.external++;
+    if (place.inHead && attr(node, 'async') === null && attr(node, 'defer') === null && type !== 'module') facts.scripts.blockingInHead++;
+    if (sameSite(src, walk.finalUrl) === false) {
+      try {
+        walk.thirdParty.add(new URL(src, walk.finalUrl).hostname.slice(0, 100));
+      } catch {
+        /* not an address: nothing to name */
+      }
+    }
+  } else if (!type || type.includes('javascript') || type === 'module') {
+    facts.scripts.inline++;
+    facts.scripts.inlineBytes += Buffer.byteLength(inlineText());
+  }
+}
 
-  type Frame = { node: PNode; inHead: boolean; inForm: { email: boolean } | null; inLabel: boolean } | { formEnd: { email: boolean } };
-  const stack: Frame[] = [{ node: doc, inHead: false, inForm: null, inLabel: false }];
+function measureHeading(node: PNode, walk: Walk): void {
+  const { facts } = walk;
+  const level = Number(node.tagName![1]);
+  const text = collapse(textOf(node)).slice(0, 120);
+  if (level === 1) {
+    facts.h1Count++;
+    if (facts.h1Texts.length < 5) facts.h1Texts.push(text);
+  }
+  if (walk.lastHeadingLevel && level > walk.lastHeadingLevel + 1) facts.headingSkips++;
+  walk.lastHeadingLevel = level;
+  if (facts.headings.length < 40) facts.headings.push({ level, text });
+}
+
+function measureImage(node: PNode, walk: Walk): void {
+  const { images } = walk.facts;
+  images.total++;
+  const alt = attr(node, 'alt');
+  if (alt === null) images.missingAlt++;
+  else if (alt.trim() === '') images.emptyAlt++;
+  if ((attr(node, 'loading') ?? '').toLowerCase() === 'lazy') images.lazy++;
+  if (attr(node, 'width') === null || attr(node, 'height') === null) images.missingDimensions++;
+}
+
+function measureAnchor(node: PNode, walk: Walk): void {
+  const { facts } = walk;
+  const href = (attr(node, 'href') ?? '').trim();
+  const label = collapse(textOf(node)) || collapse(attr(node, 'aria-label') ?? '') || collapse(attr(node, 'title') ?? '');
+  if (href) {
+    facts.links.total++;
+    if (/^tel:/i.test(href)) {
+      facts.contact.tel++;
+      if (facts.contact.telNumbers.length < 3) facts.contact.telNumbers.push(href.slice(4, 40));
+    } else if (/^mailto:/i.test(href)) facts.contact.mailto++;
+    else {
+      const same = sameSite(href, walk.finalUrl);
+      if (same === true) facts.links.internal++;
+      else if (same === false) facts.links.external++;
+    }
+    if (/\bnofollow\b/i.test(attr(node, 'rel') ?? '')) facts.links.nofollow++;
+    if (!label) facts.links.emptyText++;
+  }
+  if (label && label.length <= 60 && CTA_PATTERN.test(label)) walk.ctaTexts.add(label);
+}
+
+function measureButton(node: PNode, walk: Walk, place: Place): void {
+  const text = collapse(textOf(node)) || collapse(attr(node, 'aria-label') ?? '');
+  if (text && text.length <= 60 && (CTA_PATTERN.test(text) || place.inForm)) walk.ctaTexts.add(text);
+}
+
+function measureField(node: PNode, walk: Walk, place: Place): void {
+  const type = (attr(node, 'type') ?? 'text').toLowerCase();
+  if (place.inForm && (type === 'email' || /e-?mail/i.test(attr(node, 'name') ?? ''))) place.inForm.email = true;
+  if ((type === 'submit' || type === 'button') && attr(node, 'value')) {
+    const value = collapse(attr(node, 'value') ?? '');
+    if (value && value.length <= 60) walk.ctaTexts.add(value);
+  }
+  if (!['hidden', 'submit', 'button', 'reset', 'image'].includes(type)) {
+    walk.inputs.push({
+      id: attr(node, 'id'),
+      inLabel: place.inLabel,
+      aria: Boolean(attr(node, 'aria-label') || attr(node, 'aria-labelledby') || attr(node, 'title')),
+    });
+  }
+}
+
+/** What each element the review looks at adds to the facts. */
+const MEASURE: Partial<Record<string, (node: PNode, walk: Walk, place: Place) => void>> = {
+  html: (node, { facts }) => {
+    facts.lang = attr(node, 'lang')?.trim().slice(0, 20) || null;
+  },
+  title: (node, { facts }) => {
+    if (facts.title === null) facts.title = collapse(textOf({ nodeName: '#frag', childNodes: node.childNodes ?? [] })).slice(0, 300);
+  },
+  meta: measureMeta,
+  link: measureHeadLink,
+  script: measureScript,
+  h1: measureHeading,
+  h2: measureHeading,
+  h3: measureHeading,
+  h4: measureHeading,
+  h5: measureHeading,
+  h6: measureHeading,
+  img: measureImage,
+  a: measureAnchor,
+  button: measureButton,
+  form: (_node, { facts }) => {
+    facts.contact.forms++;
+  },
+  label: (node, { labelled }) => {
+    const forId = attr(node, 'for');
+    if (forId) labelled.add(forId);
+  },
+  input: measureField,
+  select: measureField,
+  textarea: measureField,
+};
+
+/**
+ * Visits every element once, in document order, without recursion (a page may nest deeply):
+ * each is measured where it stands; a form is counted as having an e-mail field once its whole
+ * subtree has been seen.
+ */
+function walkDocument(doc: PNode, walk: Walk): void {
+  type Frame = { node: PNode; place: Place } | { formEnd: { email: boolean } };
+  const stack: Frame[] = [{ node: doc, place: { inHead: false, inForm: null, inLabel: false } }];
   while (stack.length > 0) {
     const frame = stack.pop()!;
     if ('formEnd' in frame) {
-      if (frame.formEnd.email) facts.contact.formsWithEmail++;
+      if (frame.formEnd.email) walk.facts.contact.formsWithEmail++;
       continue;
     }
-    const { node, inHead, inForm, inLabel } = frame;
+    const { node, place } = frame;
     const tag = node.tagName;
     if (tag) {
-      switch (tag) {
-        case 'html':
-          facts.lang = attr(node, 'lang')?.trim().slice(0, 20) || null;
-          break;
-        case 'title':
-          if (facts.title === null) facts.title = collapse(textOf({ nodeName: '#frag', childNodes: node.childNodes ?? [] })).slice(0, 300);
-          break;
-        case 'meta': {
-          const name = (attr(node, 'name') ?? attr(node, 'property') ?? '').toLowerCase();
-          const content = collapse(attr(node, 'content') ?? '').slice(0, 500);
-          if (attr(node, 'charset')) facts.charset = attr(node, 'charset')!.slice(0, 40);
-          if (name === 'description' && facts.metaDescription === null) facts.metaDescription = content;
-          else if (name === 'viewport') {
-            facts.viewport = content;
-            facts.viewportResponsive = /width\s*=\s*device-width/i.test(content);
-            facts.zoomDisabled = /user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/i.test(content);
-          } else if (name === 'robots' && /noindex/i.test(content)) facts.robotsNoindex = true;
-          else if (name === 'og:title') facts.openGraph.title = content;
-          else if (name === 'og:description') facts.openGraph.description = content;
-          else if (name === 'og:image') facts.openGraph.image = content;
-          else if (name === 'og:url') facts.openGraph.url = content;
-          else if (name === 'og:type') facts.openGraph.type = content;
-          else if (name === 'twitter:card') facts.twitterCard = content;
-          break;
-        }
-        case 'link': {
-          const rel = (attr(node, 'rel') ?? '').toLowerCase().split(/\s+/);
-          const href = attr(node, 'href') ?? '';
-          if (rel.includes('canonical') && facts.canonical === null) {
-            facts.canonical = href.slice(0, 500);
-            facts.canonicalSameHost = sameSite(href);
-          }
-          if (rel.includes('icon') || rel.includes('apple-touch-icon')) facts.favicon = true;
-          if (rel.includes('stylesheet')) facts.stylesheets++;
-          break;
-        }
-        case 'script': {
-          const src = attr(node, 'src');
-          const type = (attr(node, 'type') ?? '').toLowerCase();
-          if (type === 'application/ld+json') {
-            facts.structuredData.jsonLdBlocks++;
-            const rawText = (node.childNodes ?? []).map((c) => c.value ?? '').join('');
-            try {
-              jsonLdTypes(JSON.parse(rawText), ldTypes);
-            } catch {
-              facts.structuredData.invalidJsonLd++;
-            }
-          } else if (src) {
-            facts.scripts.external++;
-            if (inHead && attr(node, 'async') === null && attr(node, 'defer') === null && type !== 'module') facts.scripts.blockingInHead++;
-            if (sameSite(src) === false) {
-              try {
-                thirdParty.add(new URL(src, finalUrl).hostname.slice(0, 100));
-              } catch {
-                /* ignore */
-              }
-            }
-          } else if (!type || type.includes('javascript') || type === 'module') {
-            facts.scripts.inline++;
-            facts.scripts.inlineBytes += Buffer.byteLength((node.childNodes ?? []).map((c) => c.value ?? '').join(''));
-          }
-          break;
-        }
-        case 'h1':
-        case 'h2':
-        case 'h3':
-        case 'h4':
-        case 'h5':
-        case 'h6': {
-          const level = Number(tag[1]);
-          const text = collapse(textOf(node)).slice(0, 120);
-          if (level === 1) {
-            facts.h1Count++;
-            if (facts.h1Texts.length < 5) facts.h1Texts.push(text);
-          }
-          if (lastLevel && level > lastLevel + 1) facts.headingSkips++;
-          lastLevel = level;
-          if (facts.headings.length < 40) facts.headings.push({ level, text });
-          break;
-        }
-        case 'img': {
-          facts.images.total++;
-          const alt = attr(node, 'alt');
-          if (alt === null) facts.images.missingAlt++;
-          else if (alt.trim() === '') facts.images.emptyAlt++;
-          if ((attr(node, 'loading') ?? '').toLowerCase() === 'lazy') facts.images.lazy++;
-          if (attr(node, 'width') === null || attr(node, 'height') === null) facts.images.missingDimensions++;
-          break;
-        }
-        case 'a': {
-          const href = (attr(node, 'href') ?? '').trim();
-          const text = collapse(textOf(node));
-          const label = text || collapse(attr(node, 'aria-label') ?? '') || collapse(attr(node, 'title') ?? '');
-          if (href) {
-            facts.links.total++;
-            if (/^tel:/i.test(href)) {
-              facts.contact.tel++;
-              if (facts.contact.telNumbers.length < 3) facts.contact.telNumbers.push(href.slice(4, 40));
-            } else if (/^mailto:/i.test(href)) facts.contact.mailto++;
-            else {
-              const same = sameSite(href);
-              if (same === true) facts.links.internal++;
-              else if (same === false) facts.links.external++;
-            }
-            if (/\bnofollow\b/i.test(attr(node, 'rel') ?? '')) facts.links.nofollow++;
-            if (!label) facts.links.emptyText++;
-          }
-          if (label && label.length <= 60 && CTA_PATTERN.test(label)) ctaTexts.add(label);
-          break;
-        }
-        case 'button': {
-          const text = collapse(textOf(node)) || collapse(attr(node, 'aria-label') ?? '');
-          if (text && text.length <= 60 && (CTA_PATTERN.test(text) || inForm)) ctaTexts.add(text);
-          break;
-        }
-        case 'form':
-          facts.contact.forms++;
-          break;
-        case 'label': {
-          const forId = attr(node, 'for');
-          if (forId) labelled.add(forId);
-          break;
-        }
-        case 'input':
-        case 'select':
-        case 'textarea': {
-          const type = (attr(node, 'type') ?? 'text').toLowerCase();
-          if (inForm && (type === 'email' || /e-?mail/i.test(attr(node, 'name') ?? ''))) inForm.email = true;
-          if ((type === 'submit' || type === 'button') && attr(node, 'value')) {
-            const v = collapse(attr(node, 'value') ?? '');
-            if (v && v.length <= 60) ctaTexts.add(v);
-          }
-          if (!['hidden', 'submit', 'button', 'reset', 'image'].includes(type)) {
-            inputs.push({
-              id: attr(node, 'id'),
-              inLabel,
-              aria: Boolean(attr(node, 'aria-label') || attr(node, 'aria-labelledby') || attr(node, 'title')),
-            });
-          }
-          break;
-        }
-        default:
-          break;
-      }
-      if (attr(node, 'itemtype') !== null) facts.structuredData.microdataItems++;
+      MEASURE[tag]?.(node, walk, place);
+      if (attr(node, 'itemtype') !== null) walk.facts.structuredData.microdataItems++;
     }
-    const nextInHead = (inHead || tag === 'head') && tag !== 'body';
-    const nextForm = tag === 'form' ? { email: false } : inForm;
-    const nextLabel = inLabel || tag === 'label';
-    // A form is counted as having an e-mail field once its whole subtree has been seen.
-    if (tag === 'form' && nextForm) stack.push({ formEnd: nextForm });
+    const inner: Place = {
+      inHead: (place.inHead || tag === 'head') && tag !== 'body',
+      inForm: tag === 'form' ? { email: false } : place.inForm,
+      inLabel: place.inLabel || tag === 'label',
+    };
+    if (tag === 'form') stack.push({ formEnd: inner.inForm! });
     const children = tag === 'template' ? node.content?.childNodes ?? [] : node.childNodes ?? [];
-    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, inHead: nextInHead, inForm: nextForm, inLabel: nextLabel });
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, place: inner });
   }
+}
 
-  facts.contact.inputsWithoutLabel = inputs.filter((i) => !i.inLabel && !i.aria && !(i.id && labelled.has(i.id))).length;
-  facts.ctas = { count: ctaTexts.size, texts: [...ctaTexts].slice(0, 12) };
-  facts.scripts.thirdPartyHosts = [...thirdParty].slice(0, 15);
-  facts.structuredData.types = [...ldTypes].slice(0, 15);
+/** The page's facts. Throws PageTooComplexError when the page builds more than its element budget. */
+export function extractFacts(page: FetchedPage, maxText = 8000): PageFacts {
+  const doc = parse(page.html, { sourceCodeLocationInfo: false, treeAdapter: budgetedTreeAdapter(elementBudget(page.html)) }) as unknown as PNode;
+  const finalUrl = new URL(page.finalUrl);
+  const walk: Walk = {
+    facts: factsOfFetch(page, finalUrl),
+    finalUrl,
+    thirdParty: new Set(),
+    ldTypes: new Set(),
+    labelled: new Set(),
+    inputs: [],
+    ctaTexts: new Set(),
+    lastHeadingLevel: 0,
+  };
+  walkDocument(doc, walk);
+
+  const { facts } = walk;
+  facts.contact.inputsWithoutLabel = walk.inputs.filter((i) => !i.inLabel && !i.aria && !(i.id && walk.labelled.has(i.id))).length;
+  facts.ctas = { count: walk.ctaTexts.size, texts: [...walk.ctaTexts].slice(0, 12) };
+  facts.scripts.thirdPartyHosts = [...walk.thirdParty].slice(0, 15);
+  facts.structuredData.types = [...walk.ldTypes].slice(0, 15);
   const parts: string[] = [];
-  const body = findFirst(doc, 'body');
-  visibleText(body ?? doc, parts);
+  visibleText(findFirst(doc, 'body') ?? doc, parts);
   const text = parts
     .join('')
     .split('\n')
