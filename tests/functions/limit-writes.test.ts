@@ -4,32 +4,18 @@
  * double (atomic conditional writes, lock off, as in production), where every PUT the limiter
  * attempts is counted, the ones a precondition refused included.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import captureLead from '../../netlify/functions/capture-lead.mts';
 import { SlotLimiter } from '../../netlify/lib/limits/limiter.ts';
-import { configureLock } from '../../netlify/lib/platform/lock.ts';
-import { configureStores } from '../../netlify/lib/platform/stores.ts';
 import { LEAD_PER_VISITOR_HOURLY } from '../../netlify/lib/guides/limits.ts';
-import { createBlobDouble, DOUBLE_URL, type BlobDouble } from '../fixtures/blob-double.ts';
 import { resetEnv } from './helpers/env.ts';
 import { call } from './helpers/request.ts';
+import { useStoreDouble } from './helpers/store-double.ts';
 
-let double: BlobDouble;
+beforeEach(() => resetEnv());
+const doubles = useStoreDouble();
 /** Conditional writes attempted so far: the ones that wrote and the ones a precondition refused. */
-const attemptedWrites = () => double.writes + double.preconditionFailures;
-
-beforeEach(() => {
-  resetEnv();
-  delete process.env.NETLIFY_BLOBS_CONTEXT;
-  (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext = undefined;
-  double = createBlobDouble();
-  configureStores({ fetch: double.fetch, siteID: 'double', token: 'double-token', edgeURL: DOUBLE_URL, uncachedEdgeURL: DOUBLE_URL, local: false });
-  configureLock({ enabled: false });
-});
-afterEach(() => {
-  configureLock({ enabled: true });
-  configureStores({});
-});
+const attemptedWrites = () => doubles.current().writes + doubles.current().preconditionFailures;
 
 /** Claims `count` slots for `subject`, then measures the writes of one more claim. */
 async function writesOfNextClaim(limiter: SlotLimiter, subject: string, count: number) {

@@ -5,17 +5,16 @@
  * and (b) against the local Blobs emulation (whose conditional writes are not atomic) with the
  * lock on. (c), through `npm start`'s NetlifyDev, is in emulation.test.ts.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/ai-feedback.mts';
 import { captureLead } from '../../netlify/lib/leads/capture.ts';
 import { cleanupQuota, SlotLimiter } from '../../netlify/lib/limits/limiter.ts';
-import { configureLock } from '../../netlify/lib/platform/lock.ts';
-import { configureStores, listKeys, store } from '../../netlify/lib/platform/stores.ts';
-import { createBlobDouble, DOUBLE_URL, type BlobDouble } from '../fixtures/blob-double.ts';
+import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { startFixtureSite, type FixtureSite } from './helpers/fixture-site.ts';
 import { call } from './helpers/request.ts';
+import { useStoreDouble } from './helpers/store-double.ts';
 
 let site: FixtureSite;
 beforeAll(async () => {
@@ -41,18 +40,7 @@ async function fifty(ip: string, emails: (i: number) => string) {
 }
 
 describe('against a store double with atomic If-None-Match / If-Match (lock off)', () => {
-  let double: BlobDouble;
-  beforeEach(() => {
-    delete process.env.NETLIFY_BLOBS_CONTEXT;
-    (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext = undefined;
-    double = createBlobDouble();
-    configureStores({ fetch: double.fetch, siteID: 'double', token: 'double-token', edgeURL: DOUBLE_URL, uncachedEdgeURL: DOUBLE_URL, local: false });
-    configureLock({ enabled: false });
-  });
-  afterEach(() => {
-    configureLock({ enabled: true });
-    configureStores({});
-  });
+  const doubles = useStoreDouble();
 
   it('50 concurrent requests from one visitor: exactly 3 analyses', async () => {
     const { ok, limited, other } = await fifty('203.0.113.50', (i) => `double${i}@example.com`);
@@ -61,7 +49,7 @@ describe('against a store double with atomic If-None-Match / If-Match (lock off)
     expect(limited).toHaveLength(47);
     expect(limited[0]!.json).toEqual({ error: 'Rate limit exceeded', code: 'rate_limited', limit: 3 });
     expect(ok.map((r) => r.json.usage.remaining).sort()).toEqual([0, 1, 2]);
-    expect(double.preconditionFailures).toBeGreaterThan(0);
+    expect(doubles.current().preconditionFailures).toBeGreaterThan(0);
   });
 
   it('50 concurrent requests for one address from 50 visitors: exactly 3', async () => {
@@ -79,13 +67,13 @@ describe('against a store double with atomic If-None-Match / If-Match (lock off)
 
   it('compare-and-swap keeps every concurrent lead capture', async () => {
     await Promise.all(Array.from({ length: 20 }, (_, i) => captureLead({ email: 'cas@example.com', source: 'lead_magnet', page: `/p${i}` })));
-    const record = JSON.parse(new TextDecoder().decode([...double.entries.entries()].find(([k]) => k.includes('site:leads/'))![1].data));
+    const record = JSON.parse(new TextDecoder().decode([...doubles.current().entries.entries()].find(([k]) => k.includes('site:leads/'))![1].data));
     expect(record.captures).toHaveLength(20);
   });
 
   it('never takes a missing ETag for a match', async () => {
     await captureLead({ email: 'etag@example.com', source: 'lead_magnet', page: '/a' });
-    double.etagsOnRead = false;
+    doubles.current().etagsOnRead = false;
     await expect(captureLead({ email: 'etag@example.com', source: 'lead_magnet', page: '/b' })).rejects.toThrow(/no etag/);
   });
 
