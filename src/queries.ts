@@ -121,6 +121,18 @@ export const timelineInOrder = oncePerBuild(async () =>
   (await getCollection('timeline')).map(({ data }) => data).sort((a, b) => a.start - b.start),
 );
 
+/** The one entry of a collection made of one file (a singleton: the prices, a page's texts). */
+async function singleton<C extends 'pricing'>(collection: C): Promise<CollectionEntry<C>['data']> {
+  const [entry, ...more] = await getCollection(collection);
+  if (!entry || more.length) throw new Error(`The ${collection} collection is one file; it has ${more.length + (entry ? 1 : 0)}.`);
+  return entry.data;
+}
+
+export type Pricing = CollectionEntry<'pricing'>['data'];
+
+/** Every price the site shows or charges: the audit, the tiers of /pricing, the consultations. */
+export const pricing = oncePerBuild(async (): Promise<Pricing> => singleton('pricing'));
+
 /** A legal page (src/content/legal/<id>.md): its fields, its prose and its headings. */
 export async function legalPage(id: 'privacy' | 'terms') {
   const entry = await getEntry('legal', id);

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { PRICING_TIERS, TIMELINE_DEMO } from '~/lib/config';
+import { TIMELINE_DEMO } from '~/lib/config';
 import { PROCESS_STEPS } from '~/lib/process-steps';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 import { chronological } from '~/lib/milestones';
@@ -111,7 +111,7 @@ describe('quick-win guides', () => {
   });
 });
 
-describe('file()-loaded collections', () => {
+describe('file()-loaded collections and the pricing file', () => {
   it('has nine FAQ entries with unique ids and orders', () => {
     const faq = readYaml('faq.yaml');
     expect(faq).toHaveLength(9);
@@ -120,6 +120,7 @@ describe('file()-loaded collections', () => {
   });
 
   it("has the product's four pricing tiers, in order, with five to seven features each", () => {
+    const PRICING_TIERS = readYaml('pricing.yaml').tiers as { tier: string; price: string; popular?: boolean; features: string[] }[];
     expect(PRICING_TIERS.map((t) => [t.tier, t.price])).toEqual([
       ['Website Refresh', '$995'],
       ['Professional Site', '$2,495'],

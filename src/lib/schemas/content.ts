@@ -10,6 +10,7 @@ import { fillCopyTokens, unknownCopyTokens } from '../copy-tokens.ts';
 import { ICON_NAMES } from '../icons.ts';
 import { FOUNDER_CARDS } from '../founder-card.ts';
 import { REVIEW_AREAS } from '../review-areas.ts';
+import { CURRENCIES, MAX_PRICE_CENTS, formatMoney } from '../offers.ts';
 
 type ImageFn = SchemaContext['image'];
 /** Astro's `reference()`, handed in by content.config.ts (it exists only inside Astro). */
@@ -311,3 +312,75 @@ export const legalSchema = z
     updated: z.coerce.date().describe('Last updated, YYYY-MM-DD'),
   })
   .strict();
+
+/* ------------------------------------------------------------------------------------------ */
+/* Prices (src/content/pricing.yaml): every price the site shows or charges                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The audit sold online: what create-payment charges and /payment, /pricing and the copy show. */
+export const auditProductSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(SLUG_PATTERN, 'Lowercase words joined by hyphens, e.g. "conversion-audit"')
+      .describe('The product\'s code in orders, Stripe and the studio\'s e-mails. Leave it as it is: past orders name it'),
+    title: z
+      .string()
+      .trim()
+      .min(5)
+      .max(60)
+      .describe('Its name on /payment, at the checkout and on the receipt, e.g. "Website Conversion Audit"'),
+    amount: z
+      .number({ error: 'The price in cents, a whole number: 49900 for $499.00' })
+      .int('The price is in cents, a whole number: 49900 for $499.00, 49950 for $499.50')
+      .positive('A price is more than zero')
+      .max(MAX_PRICE_CENTS, `At most ${MAX_PRICE_CENTS} cents (${formatMoney(MAX_PRICE_CENTS)}): a higher price is more likely a typo (an extra zero). Ask a developer to raise the limit if it is real`)
+      .describe('The price in cents: 49900 is $499.00. What the checkout charges'),
+    currency: z
+      .enum(CURRENCIES, { error: `One of: ${CURRENCIES.join(', ')} (lower case)` })
+      .describe('The currency charged, e.g. "usd"'),
+  })
+  .strict();
+
+export const pricingTierSchema = z
+  .object({
+    tier: z.string().trim().min(3).max(30).describe('The tier\'s name, e.g. "Professional Site"'),
+    price: z
+      .string()
+      .regex(/^\$\d{1,3}(,\d{3})*\+?$/, 'A price in dollars as it is shown, e.g. "$2,495" or "$8,000+" (a plus for "from")')
+      .describe('Its price as shown, e.g. "$2,495"; a plus ("$8,000+") for a starting price'),
+    popular: z.boolean().default(false).describe('Marked "Most popular" and outlined; one tier at most'),
+    note: z.string().trim().max(30).optional().describe('A short note under the price, e.g. "3 to 5 weeks"'),
+    description: copy().pipe(z.string().max(160)).describe('What the tier is, one sentence of at most 160 characters'),
+    features: z.array(copy().pipe(z.string().max(80))).min(3).max(8).describe('What it includes, three to eight lines of at most 80 characters'),
+  })
+  .strict();
+
+export const consultationSchema = z
+  .object({
+    duration: z.string().trim().min(3).max(20).describe('How long, e.g. "1 hour"'),
+    price: z.number().int('Whole dollars, e.g. 299').positive().max(MAX_PRICE_CENTS / 100).describe('The price in whole dollars, e.g. 299'),
+  })
+  .strict();
+
+export const pricingSchema = z
+  .object({
+    audit: auditProductSchema.describe('The Website Conversion Audit, sold online on /payment'),
+    tiers: z
+      .array(pricingTierSchema)
+      .min(1)
+      .max(4, 'At most four tiers: /pricing shows them in one row')
+      .describe('The packages of /pricing, in the order shown; the first one\'s price is {{startingPrice}}'),
+    consultations: z
+      .array(consultationSchema)
+      .length(2, 'Two consultations: one hour and two hours ({{consultOneHour}}, {{consultTwoHours}})')
+      .describe('The paid consultations, one hour then two hours'),
+  })
+  .strict()
+  .superRefine((pricing, ctx) => {
+    const popular = pricing.tiers.filter((tier) => tier.popular);
+    if (popular.length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['tiers'], message: `One tier at most is "Most popular" (now: ${popular.map((t) => t.tier).join(', ')})` });
+    }
+  });
+export type Pricing = z.output<typeof pricingSchema>;
