@@ -4,6 +4,7 @@ import { industriesLoader } from './loaders/industries';
 import { pricingLoader, readPriceTokens } from './loaders/pricing';
 import { reparsedWhenTokensChange } from './loaders/copy-token-digest';
 import { usePriceTokens } from './lib/copy-tokens';
+import { PAGE_FILES, type PageFiles } from './lib/schemas/pages';
 import {
   faqEntrySchema,
   industrySchema,
@@ -26,9 +27,13 @@ if (prices) usePriceTokens(prices);
  */
 const industries = defineCollection({ loader: reparsedWhenTokensChange(industriesLoader()), schema: industrySchema });
 
-/** Case studies; each names its industry file (a reference the pages resolve: portfolioInOrder in src/queries.ts). */
+/**
+ * Case studies, one file each: a YAML file is a card (its page says the full story is coming
+ * soon), an MDX file a card with its story (`story`, and the prose after the frontmatter). Each
+ * names its industry file (a reference the pages resolve: portfolioInOrder in src/queries.ts).
+ */
 const portfolio = defineCollection({
-  loader: reparsedWhenTokensChange(glob({ pattern: '*.yaml', base: './src/content/portfolio' })),
+  loader: reparsedWhenTokensChange(glob({ pattern: '*.{yaml,mdx}', base: './src/content/portfolio' })),
   schema: (context) => portfolioSchema({ ...context, reference }),
 });
 
@@ -49,4 +54,35 @@ const legal = defineCollection({
  */
 const pricing = defineCollection({ loader: reparsedWhenTokensChange(pricingLoader(usePriceTokens)), schema: pricingSchema });
 
-export const collections = { industries, portfolio, faq, team, milestones, timeline, legal, pricing };
+/**
+ * The loader of a file of page texts or of a block several pages share (src/lib/schemas/pages.ts
+ * lists them, with their schemas): a collection of one entry, named after the file.
+ */
+function textsLoader(key: keyof PageFiles) {
+  const { file } = PAGE_FILES[key];
+  const slash = file.lastIndexOf('/');
+  return reparsedWhenTokensChange(glob({ pattern: file.slice(slash + 1), base: `./${file.slice(0, slash)}` }));
+}
+
+export const collections = {
+  industries,
+  portfolio,
+  faq,
+  team,
+  milestones,
+  timeline,
+  legal,
+  pricing,
+  siteTexts: defineCollection({ loader: textsLoader('siteTexts'), schema: PAGE_FILES.siteTexts.schema }),
+  studioStats: defineCollection({ loader: textsLoader('studioStats'), schema: PAGE_FILES.studioStats.schema }),
+  processSteps: defineCollection({ loader: textsLoader('processSteps'), schema: PAGE_FILES.processSteps.schema }),
+  whatYouGet: defineCollection({ loader: textsLoader('whatYouGet'), schema: PAGE_FILES.whatYouGet.schema }),
+  ownershipBanner: defineCollection({ loader: textsLoader('ownershipBanner'), schema: PAGE_FILES.ownershipBanner.schema }),
+  aiVsAudit: defineCollection({ loader: textsLoader('aiVsAudit'), schema: PAGE_FILES.aiVsAudit.schema }),
+  roiGuideOffer: defineCollection({ loader: textsLoader('roiGuideOffer'), schema: PAGE_FILES.roiGuideOffer.schema }),
+  homePage: defineCollection({ loader: textsLoader('homePage'), schema: PAGE_FILES.homePage.schema }),
+  servicesPage: defineCollection({ loader: textsLoader('servicesPage'), schema: PAGE_FILES.servicesPage.schema }),
+  aboutPage: defineCollection({ loader: textsLoader('aboutPage'), schema: PAGE_FILES.aboutPage.schema }),
+  pricingPage: defineCollection({ loader: textsLoader('pricingPage'), schema: PAGE_FILES.pricingPage.schema }),
+  caseStudyPage: defineCollection({ loader: textsLoader('caseStudyPage'), schema: PAGE_FILES.caseStudyPage.schema }),
+};

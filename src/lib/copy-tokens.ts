@@ -23,6 +23,7 @@ import { PRICE_TOKENS, type PriceToken } from './offers.ts';
 
 const tokens: Record<string, string> = {
   studio: SITE.name,
+  founder: SITE.founder,
   email: SITE.email,
   phone: SITE.phone,
   nonprofitDiscount: NONPROFIT_DISCOUNT.label,

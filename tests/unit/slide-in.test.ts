@@ -13,7 +13,7 @@ import { initSlideIn, SLIDE_IN } from '~/components/slide-in/slide-in';
 let markup = '';
 beforeAll(async () => {
   const container = await AstroContainer.create();
-  markup = await container.renderToString(SlideInCard);
+  markup = await container.renderToString(SlideInCard, { props: { body: 'A 30-minute call about your site and your goals. No hard pitch.' } });
 });
 
 interface Browser {
