@@ -177,6 +177,35 @@ export const pricingPage = oncePerBuild((): Promise<PricingPage> => singleton('p
 export type CaseStudyPage = CollectionEntry<'caseStudyPage'>['data'];
 export const caseStudyPage = oncePerBuild((): Promise<CaseStudyPage> => singleton('caseStudyPage'));
 
+export type FounderCardTexts = CollectionEntry<'founderCards'>['data'];
+export const founderCards = oncePerBuild((): Promise<FounderCardTexts> => singleton('founderCards'));
+export type SchedulerTexts = CollectionEntry<'scheduler'>['data'];
+export const scheduler = oncePerBuild((): Promise<SchedulerTexts> => singleton('scheduler'));
+export type CostCalculatorTexts = CollectionEntry<'costCalculator'>['data'];
+export const costCalculator = oncePerBuild((): Promise<CostCalculatorTexts> => singleton('costCalculator'));
+export type IndustryPageTexts = CollectionEntry<'industryPage'>['data'];
+export const industryPage = oncePerBuild((): Promise<IndustryPageTexts> => singleton('industryPage'));
+export type NotFoundPage = CollectionEntry<'notFoundPage'>['data'];
+export const notFoundPage = oncePerBuild((): Promise<NotFoundPage> => singleton('notFoundPage'));
+export type AiFeedbackPage = CollectionEntry<'aiFeedbackPage'>['data'];
+export const aiFeedbackPage = oncePerBuild((): Promise<AiFeedbackPage> => singleton('aiFeedbackPage'));
+export type BookPage = CollectionEntry<'bookPage'>['data'];
+export const bookPage = oncePerBuild((): Promise<BookPage> => singleton('bookPage'));
+export type ContactPage = CollectionEntry<'contactPage'>['data'];
+export const contactPage = oncePerBuild((): Promise<ContactPage> => singleton('contactPage'));
+export type FaqPage = CollectionEntry<'faqPage'>['data'];
+export const faqPage = oncePerBuild((): Promise<FaqPage> => singleton('faqPage'));
+export type PaymentPages = CollectionEntry<'paymentPages'>['data'];
+export const paymentPages = oncePerBuild((): Promise<PaymentPages> => singleton('paymentPages'));
+export type PortfolioPage = CollectionEntry<'portfolioPage'>['data'];
+export const portfolioPage = oncePerBuild((): Promise<PortfolioPage> => singleton('portfolioPage'));
+export type ResourcesPage = CollectionEntry<'resourcesPage'>['data'];
+export const resourcesPage = oncePerBuild((): Promise<ResourcesPage> => singleton('resourcesPage'));
+export type TimelinePage = CollectionEntry<'timelinePage'>['data'];
+export const timelinePage = oncePerBuild((): Promise<TimelinePage> => singleton('timelinePage'));
+export type WhoWeServePage = CollectionEntry<'whoWeServePage'>['data'];
+export const whoWeServePage = oncePerBuild((): Promise<WhoWeServePage> => singleton('whoWeServePage'));
+
 /** A legal page (src/content/legal/<id>.md): its fields, its prose and its headings. */
 export async function legalPage(id: 'privacy' | 'terms') {
   const entry = await getEntry('legal', id);

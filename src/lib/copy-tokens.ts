@@ -24,6 +24,7 @@ import { PRICE_TOKENS, type PriceToken } from './offers.ts';
 const tokens: Record<string, string> = {
   studio: SITE.name,
   founder: SITE.founder,
+  city: SITE.city,
   email: SITE.email,
   phone: SITE.phone,
   nonprofitDiscount: NONPROFIT_DISCOUNT.label,
@@ -34,6 +35,8 @@ const tokens: Record<string, string> = {
   delivery: CLAIMS.delivery,
   discoveryCall: `${CLAIMS.discoveryCallMinutes}-minute`,
   strategyCall: `${CLAIMS.strategyCallMinutes}-minute`,
+  discoveryCallMinutes: String(CLAIMS.discoveryCallMinutes),
+  strategyCallMinutes: String(CLAIMS.strategyCallMinutes),
   experience: `${CLAIMS.yearsExperience} years`,
   response: CLAIMS.response,
   standardEngagement: ENGAGEMENT_WEEKS.standard,

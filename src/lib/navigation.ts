@@ -46,6 +46,8 @@ export const WHO_WE_SERVE_LABEL = 'Who We Serve';
 
 /** The names of the header's parts, for screen readers, and the link that ends a cut industry list. */
 export const NAV_LABELS = {
+  /** The logo's link: "Northlight Studio home". */
+  home: '{studio} home',
   main: 'Main',
   mobile: 'Mobile',
   menu: 'Menu',

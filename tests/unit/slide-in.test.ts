@@ -7,7 +7,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import SlideInCard from '~/components/slide-in/SlideInCard.astro';
-import { SLIDE_IN_MESSAGES } from '~/components/slide-in/messages';
+import { SLIDE_IN_MESSAGES } from '~/lib/slide-in-messages';
 import { initSlideIn, SLIDE_IN } from '~/components/slide-in/slide-in';
 
 let markup = '';

@@ -14,6 +14,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { AI_RESULT_HEIGHT } from '~/lib/config';
 import { industryFromSearch } from '~/lib/industry-query';
 import {
+  AI_FEEDBACK_FIELDS,
   AI_FEEDBACK_MESSAGES,
   aiFeedbackFailure,
   aiFeedbackPayload,
@@ -162,18 +163,18 @@ export default function AiFeedbackForm({ industries, moreIndustries, resultHeadi
         className="card grid gap-5"
         aria-busy={busy}
       >
-        <Field id={`${id}-url`} label="Website URL" mark="required" invalid={invalid === 'website_url'}>
+        <Field id={`${id}-url`} label={AI_FEEDBACK_FIELDS.url.label} mark="required" invalid={invalid === 'website_url'}>
           {(control) => (
-            <input {...control} name="website_url" type="url" inputMode="url" autoComplete="url" placeholder="https://yourfirm.com" />
+            <input {...control} name="website_url" type="url" inputMode="url" autoComplete="url" placeholder={AI_FEEDBACK_FIELDS.url.placeholder} />
           )}
         </Field>
-        <Field id={`${id}-focus`} label="Focus area" mark="optional">
-          {(control) => <input {...control} name="focus_area" type="text" placeholder="e.g. more bookings, mobile speed" />}
+        <Field id={`${id}-focus`} label={AI_FEEDBACK_FIELDS.focus.label} mark="optional">
+          {(control) => <input {...control} name="focus_area" type="text" placeholder={AI_FEEDBACK_FIELDS.focus.placeholder} />}
         </Field>
-        <Field id={`${id}-industry`} label="Industry" mark="optional">
+        <Field id={`${id}-industry`} label={AI_FEEDBACK_FIELDS.industry.label} mark="optional">
           {(control) => (
             <select {...control} ref={industryRef} name="industry">
-              <option value="">Not listed</option>
+              <option value="">{AI_FEEDBACK_FIELDS.industry.none}</option>
               {options.map((option) => (
                 <option key={option.slug} value={option.slug}>
                   {option.name}
@@ -184,10 +185,10 @@ export default function AiFeedbackForm({ industries, moreIndustries, resultHeadi
         </Field>
         <Field
           id={`${id}-email`}
-          label="Email"
+          label={AI_FEEDBACK_FIELDS.email.label}
           mark="required"
           invalid={invalid === 'email'}
-          hint="We send you a copy of the analysis."
+          hint={AI_FEEDBACK_FIELDS.email.hint}
         >
           {(control) => <input {...control} name="email" type="email" inputMode="email" autoComplete="email" />}
         </Field>

@@ -118,7 +118,7 @@ export const siteTextsSchema = z
             ctaText: label(40, 'Its button, to the contact page'),
           })
           .strict(),
-        rights: label(60, 'After the copyright line, e.g. "All rights reserved."'),
+        copyright: slotted(['year', 'owner'], 80, 'The copyright line; {year} and {owner} are the studio\'s (src/lib/config/site.ts)'),
       })
       .strict()
       .describe("Every page's footer"),
@@ -134,6 +134,13 @@ export const siteTextsSchema = z
         body: text(140, 'The sentence of the card that slides in on wide screens, under "Book Your Strategy Call"'),
       })
       .strict(),
+    legal: z
+      .object({
+        tocHeading: label(30, 'The heading of the table of contents of /privacy and /terms'),
+        updatedLabel: label(30, 'Before the date the page was last updated'),
+      })
+      .strict()
+      .describe('The legal pages\' own words (their text is src/content/legal/)'),
   })
   .strict();
 
@@ -398,6 +405,219 @@ export const caseStudyPageSchema = z
   })
   .strict();
 
+const founderCardSchema = z
+  .object({
+    eyebrow: label(40, 'The small line above the heading'),
+    heading: text(70, "The card's heading"),
+    body: text(240, "The card's sentence"),
+    buttonText: label(45, 'Its button, to the contact page'),
+  })
+  .strict();
+
+export const founderCardsSchema = z
+  .object({
+    primary: founderCardSchema.describe('Speak with the founder'),
+    secondary: founderCardSchema.describe('The discovery call'),
+    'value-first': founderCardSchema.describe('A free strategy session'),
+  })
+  .strict()
+  .describe('The founder card near the end of an industry page, in its three kinds (an industry file picks one with founderCard)');
+
+export const schedulerSchema = z
+  .object({
+    heading: text(60, 'The heading in the calendar\'s place while it loads'),
+    loading: text(160, 'What it says while the calendar loads'),
+    unavailable: text(160, 'What it says when the calendar cannot load'),
+    openText: label(40, 'The link to the scheduling page'),
+    emailLabel: label(20, 'Before the e-mail address'),
+    phoneLabel: label(20, 'Before the phone number'),
+    frameTitle: text(80, "The calendar's name for screen readers"),
+  })
+  .strict()
+  .describe('The scheduling calendar of /contact and /book');
+
+export const costCalculatorSchema = z
+  .object({ eyebrow: label(30, 'The small line above the calculator\'s heading') })
+  .strict()
+  .describe('The cost calculator block (its heading and sentence are the page\'s)');
+
+export const industryPageSchema = z
+  .object({
+    heroEyebrow: slotted(['name'], 60, "The small line above an industry page's headline, and its share card's line"),
+    guideLinkText: slotted(['label'], 60, "A link to an industry's printable guide (/resources, /who-we-serve)"),
+    why: z.object({ eyebrow: label(30, 'The small line'), title: slotted(['audience'], 90, 'The heading beside the prose') }).strict(),
+    valueProps: z.object({ eyebrow: label(30, 'The small line'), title: slotted(['audience'], 90, 'The heading of the value cards') }).strict(),
+    proofTitle: text(60, 'The heading of the proof statistics'),
+    guideOffer: z
+      .object({
+        eyebrow: label(30, 'The small line above the guide'),
+        printable: slotted(['guide'], 120, 'The line under the form; [text]({guide}) links the printable guide'),
+      })
+      .strict(),
+    services: z.object({ eyebrow: label(30, 'The small line'), title: slotted(['audience'], 90, 'The heading of what the studio builds') }).strict(),
+    offers: z
+      .object({ eyebrow: label(30, 'The small line'), title: text(60, 'The heading of the offers'), askText: label(40, "Each offer's button") })
+      .strict(),
+    gtmEyebrow: label(30, 'The small line above the go-to-market block'),
+    who: z.object({ eyebrow: label(30, 'The small line'), title: slotted(['audience'], 90, 'The heading of the sub-professions') }).strict(),
+    beforeAfter: sectionHeadingSchema,
+    caseStudies: z
+      .object({
+        title: text(60, 'The heading of the case studies'),
+        challengeLabel: label(20, 'Before the challenge'),
+        solutionLabel: label(20, 'Before the solution'),
+        outcomeLabel: label(20, 'Before the outcome'),
+      })
+      .strict(),
+    testimonialLabel: label(30, "The testimonial's name for screen readers"),
+    faqTitle: text(60, 'The heading of the questions'),
+    guidePage: z
+      .object({
+        eyebrow: label(30, 'The small line above a printable guide\'s title, and its share card\'s line'),
+        ctaHeading: text(60, 'The heading of the box at its end, with the studio\'s contacts'),
+      })
+      .strict()
+      .describe('The printable guide of each industry (/guides/{slug}-quick-wins)'),
+  })
+  .strict()
+  .describe("The words every industry page shares; {name} is the industry's name, {audience} the same in lower case, {label} its menu label");
+
+const simplePage = z.object({ seo: pageSeoSchema, hero: pageHeroSchema, endCta: endCtaSchema }).strict();
+
+export const notFoundPageSchema = z
+  .object({
+    seo: pageSeoSchema,
+    headline: text(60, 'The heading'),
+    text: text(160, 'The sentence under it'),
+    linkText: label(30, 'The link to the home page'),
+  })
+  .strict();
+
+export const aiFeedbackPageSchema = z
+  .object({
+    seo: pageSeoSchema,
+    hero: pageHeroSchema,
+    howItWorks: z
+      .object({ title: text(60, "The box's heading"), steps: z.array(text(200, 'One step')).min(2).max(5) })
+      .strict()
+      .describe('How the review works, beside the form'),
+  })
+  .strict();
+
+export const bookPageSchema = z
+  .object({
+    seo: pageSeoSchema,
+    hero: pageHeroSchema,
+    calendarLinkText: label(50, 'The link that opens the calendar in a new tab'),
+    paymentLinkText: label(30, 'The link to /payment'),
+  })
+  .strict()
+  .describe('/book; {audit} is the audit\'s title (src/content/pricing.yaml)');
+
+export const contactPageSchema = z
+  .object({
+    seo: pageSeoSchema,
+    hero: pageHeroSchema,
+    formHeading: text(60, 'The heading above the form'),
+    details: z
+      .object({
+        heading: text(40, "The box's heading"),
+        emailLabel: label(20, 'Before the e-mail address'),
+        phoneLabel: label(20, 'Before the phone number'),
+        lines: z.array(text(160, 'One line')).min(0).max(4).describe('The lines after the e-mail and the phone'),
+      })
+      .strict(),
+    calendar: z.object({ heading: text(40, 'The heading above the calendar'), text: text(160, 'The sentence under it') }).strict(),
+  })
+  .strict();
+
+export const faqPageSchema = z
+  .object({
+    seo: pageSeoSchema,
+    hero: pageHeroSchema,
+    search: z
+      .object({
+        label: label(40, 'The search box\'s label'),
+        placeholder: label(60, 'The example in the empty box'),
+        noMatch: slotted(['query'], 120, 'What shows when no question matches; {query} is what was typed, [text](/contact) a link'),
+      })
+      .strict(),
+    outro: text(200, 'The line after the questions; [text](/pricing) makes a link'),
+    endCta: endCtaSchema,
+  })
+  .strict();
+
+export const paymentPagesSchema = z
+  .object({
+    payment: z
+      .object({
+        seo: z.object({ title: slotted(['audit'], 60, 'The browser tab and search title'), description: slotted(['audit'], 220, "The search result's text") }).strict(),
+        eyebrow: label(30, 'The small line above the heading (the audit\'s title)'),
+        subheadline: text(260, 'The paragraph under the heading'),
+        priceLabel: label(30, 'Above the price'),
+        includes: z.array(text(80, 'One thing the audit includes')).min(2).max(6),
+        checkoutNote: text(160, 'The line under the Pay Now button'),
+        questions: z.object({ heading: text(60, 'The heading'), text: text(200, 'The sentence'), linkText: label(30, 'The link to /contact') }).strict(),
+      })
+      .strict()
+      .describe('/payment; {audit} is the audit\'s title'),
+    success: z
+      .object({
+        seo: z.object({ title: text(60, 'The browser tab title'), description: slotted(['audit'], 220, "The search result's text") }).strict(),
+        headline: text(80, 'The heading'),
+        text: slotted(['audit'], 260, 'The paragraph'),
+        homeLinkText: label(30, 'The link to the home page'),
+        contactLinkText: label(30, 'The link to /contact'),
+      })
+      .strict()
+      .describe('/payment-success'),
+    canceled: z
+      .object({
+        seo: pageSeoSchema,
+        headline: text(80, 'The heading'),
+        text: text(260, 'The paragraph'),
+        retryLinkText: label(30, 'The link back to /payment'),
+        contactLinkText: label(30, 'The link to /contact'),
+      })
+      .strict()
+      .describe('/payment-canceled'),
+  })
+  .strict();
+
+export const portfolioPageSchema = z
+  .object({
+    caseStudiesSeo: pageSeoSchema.describe('/case-studies'),
+    portfolioSeo: pageSeoSchema.describe('/portfolio (the same gallery)'),
+    hero: pageHeroSchema,
+    projectsHeading: label(30, "The cards' heading for screen readers"),
+    endCta: endCtaSchema,
+  })
+  .strict();
+
+export const resourcesPageSchema = z
+  .object({
+    seo: pageSeoSchema,
+    hero: pageHeroSchema,
+    guides: z
+      .object({
+        title: text(60, 'The heading of the guides'),
+        allGuidesTitle: text(60, 'The heading of the links to every printable guide'),
+        allGuidesText: slotted(['count'], 60, 'The link to every guide, when there are more than the page lists'),
+      })
+      .strict(),
+    more: z.object({ heading: label(40, "The cards' heading for screen readers"), links: z.array(linkCardSchema).min(1).max(4) }).strict(),
+    endCta: endCtaSchema,
+  })
+  .strict();
+
+export const timelinePageSchema = z
+  .object({
+    seo: pageSeoSchema,
+    hero: pageHeroSchema.extend({ subheadline: slotted(['days', 'phases'], 200, 'The paragraph under the heading') }).strict(),
+    endCta: endCtaSchema,
+  })
+  .strict();
+
 /**
  * Every file of page texts and shared blocks: the collection it is, the file, what it holds for
  * an editor, and its schema. src/content.config.ts defines the collections from this list.
@@ -415,6 +635,20 @@ export const PAGE_FILES = {
   aboutPage: { file: 'src/content/pages/about.yaml', title: 'About page', schema: aboutPageSchema },
   pricingPage: { file: 'src/content/pages/pricing.yaml', title: 'Pricing page', schema: pricingPageSchema },
   caseStudyPage: { file: 'src/content/pages/case-study.yaml', title: 'Case study pages', schema: caseStudyPageSchema },
+  founderCards: { file: 'src/content/blocks/founder-cards.yaml', title: 'The founder cards', schema: founderCardsSchema },
+  scheduler: { file: 'src/content/blocks/scheduler.yaml', title: 'The scheduling calendar', schema: schedulerSchema },
+  costCalculator: { file: 'src/content/blocks/cost-calculator.yaml', title: 'The cost calculator', schema: costCalculatorSchema },
+  industryPage: { file: 'src/content/pages/industry.yaml', title: 'Industry pages (shared words)', schema: industryPageSchema },
+  notFoundPage: { file: 'src/content/pages/not-found.yaml', title: 'Page not found', schema: notFoundPageSchema },
+  aiFeedbackPage: { file: 'src/content/pages/ai-feedback.yaml', title: 'Free AI review page', schema: aiFeedbackPageSchema },
+  bookPage: { file: 'src/content/pages/book.yaml', title: 'Book page', schema: bookPageSchema },
+  contactPage: { file: 'src/content/pages/contact.yaml', title: 'Contact page', schema: contactPageSchema },
+  faqPage: { file: 'src/content/pages/faq.yaml', title: 'FAQ page', schema: faqPageSchema },
+  paymentPages: { file: 'src/content/pages/payment.yaml', title: 'Payment pages', schema: paymentPagesSchema },
+  portfolioPage: { file: 'src/content/pages/portfolio.yaml', title: 'Case studies page', schema: portfolioPageSchema },
+  resourcesPage: { file: 'src/content/pages/resources.yaml', title: 'Resources page', schema: resourcesPageSchema },
+  timelinePage: { file: 'src/content/pages/timeline.yaml', title: 'Timeline page', schema: timelinePageSchema },
+  whoWeServePage: { file: 'src/content/pages/who-we-serve.yaml', title: 'Who we serve page', schema: simplePage },
 } as const;
 
 export type PageFiles = typeof PAGE_FILES;
