@@ -13,6 +13,8 @@ export const AI_FEEDBACK_FIELDS = {
   focus: { label: 'Focus area', placeholder: 'e.g. more bookings, mobile speed' },
   industry: { label: 'Industry', none: 'Not listed' },
   email: { label: 'Email', hint: 'We send you a copy of the analysis.' },
+  /** The heading over the analysis once it is shown. */
+  resultHeading: 'Your Website Analysis',
 } as const;
 
 export const AI_FEEDBACK_MESSAGES = {

@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import ts from 'typescript';
 import { parse as parseYaml } from 'yaml';
 import { SITE } from '../../src/lib/config.ts';
 import { fillCopyTokens } from '../../src/lib/copy-tokens.ts';
@@ -184,6 +185,79 @@ function ownText(text: string, where: string): string[][] {
 const pages = filesUnder(dist)
   .filter((file) => file.endsWith('.html') && !relative(dist, file).startsWith('admin'))
   .sort();
+
+/**
+ * The sentences written into a component, layout or page file itself: its template's text, and
+ * the string and template literals of its code (an .astro file's template is read as the JSX it
+ * nearly is). A class list, a media query or an import is no sentence: prose here is three words
+ * or more, most of its tokens plain words.
+ */
+function sourceSentences(file: string, source = readFileSync(join(ROOT, file), 'utf8')): string[] {
+  let code = source;
+  if (file.endsWith('.astro')) {
+    const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source);
+    const template = (match ? match[2]! : source)
+      .replace(/<script\b[^>]*\/>|<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<!--[\s\S]*?-->|<!doctype[^>]*>/gi, '');
+    code = `${match ? match[1]! : ''}\nconst template = <>${template}</>;`;
+  }
+  const kind = file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX;
+  const tree = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, kind);
+  const prose = (text: string) => {
+    const tokens = text.trim().split(/\s+/);
+    const words = tokens.filter((token) => /^[\p{L}'’]+[.,;:!?]?$/u.test(token));
+    return words.length >= 3 && words.length >= 0.6 * tokens.length;
+  };
+  // What an attribute of markup holds is not read by a visitor, except these.
+  const styling = (node: ts.Node): boolean => {
+    for (let up: ts.Node | undefined = node.parent; up && !ts.isJsxElement(up) && !ts.isJsxSelfClosingElement(up); up = up.parent) {
+      if (ts.isJsxAttribute(up)) return /^(class|className|class:list|sizes|media|rel|type|loading|decoding|role|autoComplete|inputMode)$/.test(up.name.getText(tree));
+    }
+    return false;
+  };
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && prose(node.text)) found.push(node.text.trim().replace(/\s+/g, ' '));
+    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && prose(node.text) && !ts.isImportDeclaration(node.parent) && !styling(node)) found.push(node.text);
+    else if (ts.isTemplateExpression(node) && !styling(node)) {
+      const text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('…');
+      if (prose(text)) found.push(text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return found;
+}
+
+/** The files a visitor's page is made of: the components, the layouts and the pages. */
+const componentFiles = ['src/components', 'src/layouts', 'src/pages']
+  .flatMap((dir) => readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
+  .filter((file) => /\.(astro|tsx?)$/.test(file))
+  .sort();
+
+describe('the components, layouts and pages', () => {
+  it('hold no sentence of their own: their texts are content, or labels of src/lib', () => {
+    expect(componentFiles.length).toBeGreaterThan(60);
+    expect(componentFiles.flatMap((file) => sourceSentences(file).map((text) => `${file}: ${text}`))).toEqual([]);
+  });
+
+  it('are read: a sentence in a template or in code is found, a class list is not', () => {
+    const component = [
+      '---',
+      "const lead = `Book a ${minutes}-minute call with our founder today.`;",
+      '---',
+      '<section class="card group block h-full hover:border-brand" aria-label="Why clients trust us">',
+      '  <h2>{lead}</h2>',
+      '  <p>We reply within one business day.</p>',
+      '  <img alt={`Portrait of ${name}`} sizes="(min-width: 1024px) 45vw, 100vw" />',
+      '</section>',
+    ].join('\n');
+    expect(sourceSentences('Test.astro', component)).toEqual([
+      'Book a …-minute call with our founder today.',
+      'Why clients trust us',
+      'We reply within one business day.',
+    ]);
+  });
+});
 
 describe('the text of every page', () => {
   const { texts, prose } = contentTexts();

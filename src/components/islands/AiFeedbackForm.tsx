@@ -72,7 +72,7 @@ export interface AiFeedbackFormProps {
   resultHeading?: string;
 }
 
-export default function AiFeedbackForm({ industries, moreIndustries, resultHeading = 'Your Website Analysis' }: AiFeedbackFormProps) {
+export default function AiFeedbackForm({ industries, moreIndustries, resultHeading = AI_FEEDBACK_FIELDS.resultHeading }: AiFeedbackFormProps) {
   const id = useId();
   const [invalid, setInvalid] = useState<'website_url' | 'email' | null>(null);
   const [busy, setBusy] = useState(false);

@@ -446,4 +446,4 @@ export const pricingSchema = z
       ctx.addIssue({ code: 'custom', path: ['tiers'], message: `One tier at most is "Most popular" (now: ${popular.map((t) => t.tier).join(', ')})` });
     }
   });
-export type Pricing = z.output<typeof pricingSchema>;
+
