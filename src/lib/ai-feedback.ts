@@ -7,16 +7,6 @@ import { AI_REVIEW_DAILY_LIMIT } from './config.ts';
 import type { AiFeedbackRequest, FailedReviewsLimitResponse } from './schemas/api.ts';
 import type { ToastMessage } from './toast-message.ts';
 
-/** The review form's fields: their labels, examples and hints. */
-export const AI_FEEDBACK_FIELDS = {
-  url: { label: 'Website URL', placeholder: 'https://yourfirm.com' },
-  focus: { label: 'Focus area', placeholder: 'e.g. more bookings, mobile speed' },
-  industry: { label: 'Industry', none: 'Not listed' },
-  email: { label: 'Email', hint: 'We send you a copy of the analysis.' },
-  /** The heading over the analysis once it is shown. */
-  resultHeading: 'Your Website Analysis',
-} as const;
-
 export const AI_FEEDBACK_MESSAGES = {
   urlRequired: { title: 'Website URL Required', description: 'Please enter your website URL to analyze' },
   emailRequired: { title: 'Email Required', description: 'Please enter your email to receive the analysis' },

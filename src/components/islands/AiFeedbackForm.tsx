@@ -14,7 +14,6 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { AI_RESULT_HEIGHT } from '~/lib/config';
 import { industryFromSearch } from '~/lib/industry-query';
 import {
-  AI_FEEDBACK_FIELDS,
   AI_FEEDBACK_MESSAGES,
   aiFeedbackFailure,
   aiFeedbackPayload,
@@ -69,10 +68,11 @@ export interface AiFeedbackFormProps {
   /** Where every industry is listed (JSON, IndustryOption[]), when `industries` are only the first of them. */
   moreIndustries?: string;
   /** Heading above the result. */
-  resultHeading?: string;
+  /** The form's sentences: the focus field's example, the e-mail's hint and the result's heading (the page's content). */
+  texts: { focusPlaceholder: string; emailHint: string; resultHeading: string };
 }
 
-export default function AiFeedbackForm({ industries, moreIndustries, resultHeading = AI_FEEDBACK_FIELDS.resultHeading }: AiFeedbackFormProps) {
+export default function AiFeedbackForm({ industries, moreIndustries, texts }: AiFeedbackFormProps) {
   const id = useId();
   const [invalid, setInvalid] = useState<'website_url' | 'email' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -163,18 +163,18 @@ export default function AiFeedbackForm({ industries, moreIndustries, resultHeadi
         className="card grid gap-5"
         aria-busy={busy}
       >
-        <Field id={`${id}-url`} label={AI_FEEDBACK_FIELDS.url.label} mark="required" invalid={invalid === 'website_url'}>
+        <Field id={`${id}-url`} label="Website URL" mark="required" invalid={invalid === 'website_url'}>
           {(control) => (
-            <input {...control} name="website_url" type="url" inputMode="url" autoComplete="url" placeholder={AI_FEEDBACK_FIELDS.url.placeholder} />
+            <input {...control} name="website_url" type="url" inputMode="url" autoComplete="url" placeholder="https://yourfirm.com" />
           )}
         </Field>
-        <Field id={`${id}-focus`} label={AI_FEEDBACK_FIELDS.focus.label} mark="optional">
-          {(control) => <input {...control} name="focus_area" type="text" placeholder={AI_FEEDBACK_FIELDS.focus.placeholder} />}
+        <Field id={`${id}-focus`} label="Focus area" mark="optional">
+          {(control) => <input {...control} name="focus_area" type="text" placeholder={texts.focusPlaceholder} />}
         </Field>
-        <Field id={`${id}-industry`} label={AI_FEEDBACK_FIELDS.industry.label} mark="optional">
+        <Field id={`${id}-industry`} label="Industry" mark="optional">
           {(control) => (
             <select {...control} ref={industryRef} name="industry">
-              <option value="">{AI_FEEDBACK_FIELDS.industry.none}</option>
+              <option value="">Not listed</option>
               {options.map((option) => (
                 <option key={option.slug} value={option.slug}>
                   {option.name}
@@ -185,10 +185,10 @@ export default function AiFeedbackForm({ industries, moreIndustries, resultHeadi
         </Field>
         <Field
           id={`${id}-email`}
-          label={AI_FEEDBACK_FIELDS.email.label}
+          label="Email"
           mark="required"
           invalid={invalid === 'email'}
-          hint={AI_FEEDBACK_FIELDS.email.hint}
+          hint={texts.emailHint}
         >
           {(control) => <input {...control} name="email" type="email" inputMode="email" autoComplete="email" />}
         </Field>
@@ -207,7 +207,7 @@ export default function AiFeedbackForm({ industries, moreIndustries, resultHeadi
         <div className="grid gap-4" data-ai-result-block>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id={`${id}-result-title`} className="text-2xl font-bold">
-              {resultHeading}
+              {texts.resultHeading}
             </h2>
             {result.remaining !== null ? (
               <p className="rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-ink" data-remaining>

@@ -497,6 +497,14 @@ export const aiFeedbackPageSchema = z
   .object({
     seo: pageSeoSchema,
     hero: pageHeroSchema,
+    form: z
+      .object({
+        focusPlaceholder: label(60, 'The example in the focus field'),
+        emailHint: text(120, 'The hint under the e-mail field'),
+        resultHeading: label(60, 'The heading over the analysis once it is shown'),
+      })
+      .strict()
+      .describe("The form's sentences (its labels and messages are src/lib/ai-feedback.ts)"),
     howItWorks: z
       .object({ title: text(60, "The box's heading"), steps: z.array(text(200, 'One step')).min(2).max(5) })
       .strict()
