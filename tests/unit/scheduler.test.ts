@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULER } from '~/lib/config';
 import { SCHEDULER_MESSAGES, isCalendarShownMessage, isScheduledEventMessage } from '~/lib/scheduler';
-import { SLIDE_IN_MESSAGES } from '~/components/slide-in/messages';
+import { SLIDE_IN_MESSAGES } from '~/lib/slide-in-messages';
 
 describe('scheduler messages', () => {
   it('quotes the spec exactly', () => {

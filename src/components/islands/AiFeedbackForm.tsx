@@ -68,10 +68,11 @@ export interface AiFeedbackFormProps {
   /** Where every industry is listed (JSON, IndustryOption[]), when `industries` are only the first of them. */
   moreIndustries?: string;
   /** Heading above the result. */
-  resultHeading?: string;
+  /** The form's sentences: the focus field's example, the e-mail's hint and the result's heading (the page's content). */
+  texts: { focusPlaceholder: string; emailHint: string; resultHeading: string };
 }
 
-export default function AiFeedbackForm({ industries, moreIndustries, resultHeading = 'Your Website Analysis' }: AiFeedbackFormProps) {
+export default function AiFeedbackForm({ industries, moreIndustries, texts }: AiFeedbackFormProps) {
   const id = useId();
   const [invalid, setInvalid] = useState<'website_url' | 'email' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -168,7 +169,7 @@ export default function AiFeedbackForm({ industries, moreIndustries, resultHeadi
           )}
         </Field>
         <Field id={`${id}-focus`} label="Focus area" mark="optional">
-          {(control) => <input {...control} name="focus_area" type="text" placeholder="e.g. more bookings, mobile speed" />}
+          {(control) => <input {...control} name="focus_area" type="text" placeholder={texts.focusPlaceholder} />}
         </Field>
         <Field id={`${id}-industry`} label="Industry" mark="optional">
           {(control) => (
@@ -187,7 +188,7 @@ export default function AiFeedbackForm({ industries, moreIndustries, resultHeadi
           label="Email"
           mark="required"
           invalid={invalid === 'email'}
-          hint="We send you a copy of the analysis."
+          hint={texts.emailHint}
         >
           {(control) => <input {...control} name="email" type="email" inputMode="email" autoComplete="email" />}
         </Field>
@@ -206,7 +207,7 @@ export default function AiFeedbackForm({ industries, moreIndustries, resultHeadi
         <div className="grid gap-4" data-ai-result-block>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id={`${id}-result-title`} className="text-2xl font-bold">
-              {resultHeading}
+              {texts.resultHeading}
             </h2>
             {result.remaining !== null ? (
               <p className="rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-ink" data-remaining>

@@ -10,6 +10,7 @@ import { fillCopyTokens, unknownCopyTokens } from '../copy-tokens.ts';
 import { ICON_NAMES } from '../icons.ts';
 import { FOUNDER_CARDS } from '../founder-card.ts';
 import { REVIEW_AREAS } from '../review-areas.ts';
+import { CURRENCIES, MAX_PRICE_CENTS, formatMoney } from '../offers.ts';
 
 type ImageFn = SchemaContext['image'];
 /** Astro's `reference()`, handed in by content.config.ts (it exists only inside Astro). */
@@ -256,21 +257,84 @@ export type IndustryFile = z.output<ReturnType<typeof industrySchema>>;
 
 export const PORTFOLIO_CAPABILITIES = ['Design', 'Build', 'Performance', 'SEO', 'Messaging'] as const;
 
+/**
+ * The full story of a portfolio entry, shown at /case/{slug} (without it the page says the case
+ * study is coming soon). Written in the entry's MDX file, whose prose after the frontmatter is the
+ * story's body, with the site's components (PullQuote, Stat, CtaButton, Note).
+ */
+export const caseStudyStorySchema = ({ image }: { image: ImageFn }) =>
+  z
+    .object({
+      published: z.coerce.date().describe('The day the case study is published, YYYY-MM-DD (search engines show it)'),
+      description: z
+        .string()
+        .trim()
+        .min(50)
+        .max(170)
+        .describe("The page's search result text and share text, 50–170 characters"),
+      challenge: copy()
+        .pipe(z.string().max(500))
+        .describe("The client's problem before the project, in two or three sentences (at most 500 characters)"),
+      approach: copy()
+        .pipe(z.string().max(600))
+        .describe('What the studio did about it, in two or three sentences (at most 600 characters)'),
+      results: z
+        .array(
+          z
+            .object({
+              value: z.string().trim().min(1).max(12).describe('The figure, short: "+62%", "0.9 s", "2.3×"'),
+              label: copy().pipe(z.string().max(90)).describe('What it measures, read after the figure: "more consultation requests"'),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(4)
+        .describe('One to four results with figures, shown large under the headline'),
+      quote: z
+        .object({
+          quote: copy().pipe(z.string().max(300)).describe("The client's words, without quotation marks (at most 300 characters)"),
+          author: z.string().trim().min(2).max(60).describe('Who said it'),
+          role: z.string().trim().min(2).max(80).describe('Their role and organisation, e.g. "Managing Partner, Whitfield Law"'),
+        })
+        .strict()
+        .optional()
+        .describe("A client's quote; real clients only"),
+      beforeAfter: z
+        .object({
+          beforeImage: image().describe('The old site, a 1200 × 750 screenshot, relative to this file'),
+          afterImage: image().describe('The new site, the same size'),
+          caption: copy().pipe(z.string().max(240)).describe("What changed, one sentence (it is also the pictures' description for people who cannot see them)"),
+        })
+        .strict()
+        .optional()
+        .describe('Before and after pictures, compared with a slider'),
+    })
+    .strict();
+
 export const portfolioSchema = ({ image, reference }: { image: ImageFn; reference: ReferenceFn }) =>
   z
     .object({
-      title: copy(),
-      client: z.string().min(2),
+      title: copy().pipe(z.string().max(80)).describe("The card's and the case study's headline, at most 80 characters"),
+      client: z.string().trim().min(2).max(60).describe("The client's name, e.g. \"Whitfield Law\""),
       industry: reference('industries').describe(
         'The industry file the client belongs to, e.g. lawyers.mdx; its portfolioLabel (or menu label) tags the card and the filter',
       ),
-      capabilities: z.array(z.enum(PORTFOLIO_CAPABILITIES)).min(1),
-      result: copy().describe('Headline outcome, e.g. "+62% consultation requests"'),
-      summary: copy(),
-      image: image(),
-      imageAlt: z.string().min(5),
-      slug: z.string().regex(/^[a-z0-9-]+$/),
-      order: z.number().int(),
+      capabilities: z
+        .array(z.enum(PORTFOLIO_CAPABILITIES))
+        .min(1)
+        .describe(`What the studio did, the card's tags and the capability filter: ${PORTFOLIO_CAPABILITIES.join(', ')}`),
+      result: copy().pipe(z.string().max(60)).describe('Headline outcome, e.g. "+62% consultation requests" (at most 60 characters)'),
+      summary: copy().pipe(z.string().max(420)).describe("The card's text: the problem, what was done and the result, at most 420 characters"),
+      image: image().describe('The finished site on a laptop and a phone, 1200 × 800, relative to this file'),
+      imageAlt: z.string().trim().min(5).max(250).describe('What the picture shows, for people who cannot see it'),
+      slug: z
+        .string()
+        .regex(SLUG_PATTERN, 'Lowercase words joined by hyphens, e.g. "whitfield-law"')
+        .describe("The case study's address: /case/{slug}; the same as the file name"),
+      order: z.number().int().describe("Position on /case-studies, lowest first; the first is the home page's featured case study"),
+      story: caseStudyStorySchema({ image })
+        .optional()
+        .describe('The full case study at /case/{slug}; without it the page says it is coming soon'),
     })
     .strict();
 
@@ -311,3 +375,75 @@ export const legalSchema = z
     updated: z.coerce.date().describe('Last updated, YYYY-MM-DD'),
   })
   .strict();
+
+/* ------------------------------------------------------------------------------------------ */
+/* Prices (src/content/pricing.yaml): every price the site shows or charges                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The audit sold online: what create-payment charges and /payment, /pricing and the copy show. */
+export const auditProductSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(SLUG_PATTERN, 'Lowercase words joined by hyphens, e.g. "conversion-audit"')
+      .describe('The product\'s code in orders, Stripe and the studio\'s e-mails. Leave it as it is: past orders name it'),
+    title: z
+      .string()
+      .trim()
+      .min(5)
+      .max(60)
+      .describe('Its name on /payment, at the checkout and on the receipt, e.g. "Website Conversion Audit"'),
+    amount: z
+      .number({ error: 'The price in cents, a whole number: 49900 for $499.00' })
+      .int('The price is in cents, a whole number: 49900 for $499.00, 49950 for $499.50')
+      .positive('A price is more than zero')
+      .max(MAX_PRICE_CENTS, `At most ${MAX_PRICE_CENTS} cents (${formatMoney(MAX_PRICE_CENTS)}): a higher price is more likely a typo (an extra zero). Ask a developer to raise the limit if it is real`)
+      .describe('The price in cents: 49900 is $499.00. What the checkout charges'),
+    currency: z
+      .enum(CURRENCIES, { error: `One of: ${CURRENCIES.join(', ')} (lower case)` })
+      .describe('The currency charged, e.g. "usd"'),
+  })
+  .strict();
+
+export const pricingTierSchema = z
+  .object({
+    tier: z.string().trim().min(3).max(30).describe('The tier\'s name, e.g. "Professional Site"'),
+    price: z
+      .string()
+      .regex(/^\$\d{1,3}(,\d{3})*\+?$/, 'A price in dollars as it is shown, e.g. "$2,495" or "$8,000+" (a plus for "from")')
+      .describe('Its price as shown, e.g. "$2,495"; a plus ("$8,000+") for a starting price'),
+    popular: z.boolean().default(false).describe('Marked "Most popular" and outlined; one tier at most'),
+    note: z.string().trim().max(30).optional().describe('A short note under the price, e.g. "3 to 5 weeks"'),
+    description: copy().pipe(z.string().max(160)).describe('What the tier is, one sentence of at most 160 characters'),
+    features: z.array(copy().pipe(z.string().max(80))).min(3).max(8).describe('What it includes, three to eight lines of at most 80 characters'),
+  })
+  .strict();
+
+export const consultationSchema = z
+  .object({
+    duration: z.string().trim().min(3).max(20).describe('How long, e.g. "1 hour"'),
+    price: z.number().int('Whole dollars, e.g. 299').positive().max(MAX_PRICE_CENTS / 100).describe('The price in whole dollars, e.g. 299'),
+  })
+  .strict();
+
+export const pricingSchema = z
+  .object({
+    audit: auditProductSchema.describe('The Website Conversion Audit, sold online on /payment'),
+    tiers: z
+      .array(pricingTierSchema)
+      .min(1)
+      .max(4, 'At most four tiers: /pricing shows them in one row')
+      .describe('The packages of /pricing, in the order shown; the first one\'s price is {{startingPrice}}'),
+    consultations: z
+      .array(consultationSchema)
+      .length(2, 'Two consultations: one hour and two hours ({{consultOneHour}}, {{consultTwoHours}})')
+      .describe('The paid consultations, one hour then two hours'),
+  })
+  .strict()
+  .superRefine((pricing, ctx) => {
+    const popular = pricing.tiers.filter((tier) => tier.popular);
+    if (popular.length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['tiers'], message: `One tier at most is "Most popular" (now: ${popular.map((t) => t.tier).join(', ')})` });
+    }
+  });
+
