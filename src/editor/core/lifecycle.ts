@@ -140,10 +140,12 @@ export function planRename(site: Site, listing: StoreListing, open: OpenFile, ne
   const data = renamedData(open.data, newSlug);
   const movedAlias = aliasesOf(open.data).includes(`/${newSlug}`) ? `/${newSlug}` : null;
   const problems: string[] = [];
-  if (newName !== oldName && listing.files.some((file) => file.name === newName)) problems.push(`${newName} already exists: choose another slug.`);
+  // A name another file has: checked under its own name (so the other file is not taken for it), and refused.
+  const taken = newName !== oldName && listing.files.some((file) => file.name === newName);
+  if (taken) problems.push(`${newName} already exists: choose another slug.`);
   const studies = caseStudiesOf(listing, oldName);
-  const repointed = newName === oldName ? [] : studies.map((entry) => ({ entry, source: repointedCaseStudy(entry.source, newName) }));
-  const file = industryFilePath(newName);
+  const repointed = newName === oldName || taken ? [] : studies.map((entry) => ({ entry, source: repointedCaseStudy(entry.source, newName) }));
+  const file = industryFilePath(taken ? oldName : newName);
   let source: string | null = null;
   try {
     source = composeIndustryFile(open.document, data, open.body).source;
@@ -154,7 +156,7 @@ export function planRename(site: Site, listing: StoreListing, open: OpenFile, ne
     site,
     {
       industries: [{ file, data, body: serializeBody(open.body) }],
-      removedIndustries: newName === oldName ? [] : [industryFilePath(oldName)],
+      removedIndustries: newName === oldName || taken ? [] : [industryFilePath(oldName)],
       portfolio: repointed.map(({ entry, source: text }) => ({ file: portfolioFilePath(entry.name), data: readFrontmatter(text) })),
     },
     file,
