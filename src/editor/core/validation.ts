@@ -271,19 +271,20 @@ export function checkWrite(site: Site, files: readonly WrittenFile[], focus: str
         const parts = splitIndustryFile(file.source);
         (edit.industries as Array<{ file: string; data: unknown; body: string | null }>).push({ file: file.path, data: readFrontmatter(parts.frontmatter), body: parts.body });
         for (const issue of bodyIssues(parseBody(parts.body))) {
-          lines.push(`${file.path}: body: ${issue.message}`);
+          lines.push(`${file.path === focus ? '' : `${file.path}: `}body: ${issue.message}`);
           if (file.path === focus) problems.push({ path: ['body'], message: issue.message });
         }
       } else {
         (edit.portfolio as Array<{ file: string; data: unknown }>).push({ file: file.path, data: readFrontmatter(file.source) });
       }
     } catch (error) {
-      lines.push(`${file.path}: ${(error as Error).message}`);
+      lines.push(file.path === focus ? (error as Error).message : `${file.path}: ${(error as Error).message}`);
       problems.push({ path: [], message: file.path === focus ? (error as Error).message : `${file.path}: ${(error as Error).message}` });
     }
   }
   const check = checkEdit(site, edit, focus);
-  for (const problem of check.problems) lines.push(describeProblem(problem));
+  // The focus file's problems by field alone: the message starts with the file's name already.
+  for (const problem of check.problems) lines.push(describeProblem(problem).replace(`${focus}: `, ''));
   problems.push(...check.fields, ...check.body.map((issue) => ({ path: ['body'], message: issue.message })), ...check.elsewhere.map((message) => ({ path: [], message })));
   return { lines: [...new Set(lines)], problems };
 }

@@ -94,8 +94,8 @@ export function projectFiles(root: string, folders: readonly string[]): Record<s
   return files;
 }
 
-/** The folders the editor reads: industry files, the site's pages and public files (reserved paths), images. */
-export const EDITOR_FOLDERS = ['src/content/industries', 'src/pages', 'public', 'src/assets'] as const;
+/** The folders the editor reads: industry files, case studies, the site's pages and public files (reserved paths), images. */
+export const EDITOR_FOLDERS = ['src/content/industries', 'src/content/portfolio', 'src/pages', 'public', 'src/assets'] as const;
 
 export async function startFakeGitHost(options: {
   files: Record<string, string | Buffer>;
@@ -299,7 +299,8 @@ export async function startFakeGitHost(options: {
       const sha = makeCommit(parents[0]!, new Map(files), String(body.message ?? ''), user.login, body.author ?? null);
       return send(res, 201, { sha, tree: { sha: body.tree }, message: body.message });
     }
-    match = /^\/git\/refs\/heads\/(.+)$/.exec(rest);
+    // Octokit writes the ref as one path segment (heads%2Fname).
+    match = /^\/git\/refs\/heads\/(.+)$/.exec(decodeURIComponent(rest));
     if (match && method === 'PATCH') {
       if (!canWrite) return forbidden();
       const name = decodeURIComponent(match[1]!);
