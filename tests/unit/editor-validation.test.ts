@@ -358,7 +358,8 @@ describe('new, renamed and retired files', () => {
     expect(refused.change).toBeNull();
     expect(refused.caseStudies.map((study) => study.movesTo)).toEqual([null, null]);
     expect(refused.problems).toHaveLength(2);
-    expect(refused.check.elsewhere.join('\n')).toMatch(/"lawyers\.mdx" is not an industry file/);
+    expect(refused.check.problems.map((problem) => problem.message).join('\n')).toMatch(/"lawyers\.mdx" is not an industry file/);
+    expect(refused.check.elsewhere).toEqual([]);
 
     const movesTo = Object.fromEntries(refused.caseStudies.map((study) => [study.name, 'professional-services.mdx']));
     const target = { name: 'professional-services.mdx', version: 'v-professional-services.mdx', source: sources.get('professional-services.mdx')! };

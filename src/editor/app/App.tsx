@@ -295,9 +295,9 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
             currentSlug={slugOf(session.data)}
             plan={editor.planRenameTo}
             onClose={() => setDialog(null)}
-            onRename={(change) => {
+            onRename={(change, slug) => {
               setDialog(null);
-              void editor.applyChange(change, 'Renaming…');
+              void editor.applyChange(change, 'Renaming…', `Renamed: the page is now /${slug}, and /${slugOf(session.data)} redirects to it. `);
             }}
           />
           <RetireDialog

@@ -112,7 +112,7 @@ export function RenameDialog({
   /** The rename to a slug as it would be written, with what the checks say of it. */
   plan: (slug: string) => RenamePlan | null;
   onClose: () => void;
-  onRename: (change: ContentChange) => void;
+  onRename: (change: ContentChange, slug: string) => void;
 }) {
   const [slug, setSlug] = useState(currentSlug);
   const [tried, setTried] = useState(false);
@@ -139,7 +139,7 @@ export function RenameDialog({
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (!invalid && result?.change) onRename(result.change);
+    if (!invalid && result?.change) onRename(result.change, slug);
   };
   const shown = tried || (slug !== currentSlug && slug.length > 0);
   return (

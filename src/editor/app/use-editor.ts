@@ -355,7 +355,7 @@ export function useEditor(store: ContentStore) {
    * another page opened.
    */
   const applyChange = useCallback(
-    async (change: ContentChange, doing: string) => {
+    async (change: ContentChange, doing: string, said = '') => {
       if (!session?.name || busy) return;
       const from = session.name;
       setBusy(doing);
@@ -369,7 +369,7 @@ export function useEditor(store: ContentStore) {
         const reopen = result.reopen && name && next.files.some((entry) => entry.name === name) ? name : next.files.find((entry) => entry.name !== from)?.name ?? next.files[0]?.name;
         if (reopen) await open(reopen);
         setSavedCount((count) => count + 1);
-        setNotice({ tone: 'success', text: result.message });
+        setNotice({ tone: 'success', text: `${said}${result.message}` });
       } catch (error) {
         handleWriteError(error);
       } finally {

@@ -429,7 +429,8 @@ const COPY_TOKEN = /\{\{\s*[A-Za-z]+\s*\}\}/;
  * paragraph would be published as its own source text: it is flagged at the block instead.
  */
 export function codeLookingText(markdown: string): string | null {
-  const text = withoutCode(markdown.replace(/\\([{}<>])/g, '$1'));
+  // Read as the page shows it: Markdown's backslash escapes (the editor's \\<, \\{, \\=…) taken off.
+  const text = withoutCode(markdown.replace(/\\([!-/:-@[-`{-~])/g, '$1'));
   const token = COPY_TOKEN.exec(text)?.[0];
   if (token) return `${token} is a copy token: tokens work in the fields, not in the prose, where it would show as typed. Write the words instead.`;
   const code = TAG.exec(text)?.[0] ?? EXPRESSION.exec(text)?.[0];

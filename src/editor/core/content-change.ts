@@ -38,5 +38,5 @@ export function changeSentence(change: ContentChange): string {
   }
   const keeper = change.files.find((file) => file.path.startsWith(`${INDUSTRY_FOLDER}/`) && file.source !== null);
   const kept = keeper ? `; its addresses now lead to the page of ${nameOf(keeper.path)}` : '';
-  return `${origin} is deleted${studies ? `, ${plural} moved to another industry` : ''}${kept}.`;
+  return `${origin} was deleted${studies ? `, ${plural} moved to another industry` : ''}${kept}.`;
 }
