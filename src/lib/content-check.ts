@@ -114,11 +114,26 @@ export function imageField(images: ContentSet['images'], fromFile: string): Sche
 /** Astro's `reference()` outside Astro: the entry id as written (that it exists is a check across files). */
 const referenceField = (() => z.string()) as unknown as typeof reference;
 
-/** The industry schema as the checks outside Astro run it: images from `images`, named relative to `file`. */
-export function industryFileSchema(images: ContentSet['images'], file = `${INDUSTRIES_FOLDER}/new.mdx`) {
-  return industrySchema({ image: imageField(images, file) });
+/** Schemas built once per list of images (a schema is hundreds of objects; the checks run on every keystroke). */
+const industrySchemas = new WeakMap<object, ReturnType<typeof industrySchema>>();
+const portfolioSchemas = new WeakMap<object, ReturnType<typeof portfolioSchema>>();
+const NO_IMAGES = {};
+
+/** The industry schema as the checks outside Astro run it: images from `images` (an industry file's paths are relative to its folder). */
+export function industryFileSchema(images: ContentSet['images']) {
+  const key = images ?? NO_IMAGES;
+  let schema = industrySchemas.get(key);
+  if (!schema) industrySchemas.set(key, (schema = industrySchema({ image: imageField(images, `${INDUSTRIES_FOLDER}/file.mdx`) })));
+  return schema;
 }
 export type IndustryFileSchema = ReturnType<typeof industryFileSchema>;
+
+function portfolioFileSchema(images: ContentSet['images']) {
+  const key = images ?? NO_IMAGES;
+  let schema = portfolioSchemas.get(key);
+  if (!schema) portfolioSchemas.set(key, (schema = portfolioSchema({ image: imageField(images, `${PORTFOLIO_FOLDER}/file.yaml`), reference: referenceField })));
+  return schema;
+}
 
 const issuePath = (path: readonly PropertyKey[]): FieldPath => path.map((key) => (typeof key === 'symbol' ? String(key) : key));
 
@@ -293,9 +308,9 @@ export function mdxBodyProblems(body: string): Array<{ message: string; offset: 
 
 // ---- The whole set ----
 
-/** One industry file's own problems: its schema, its pictures and its prose. */
-export function industryFileProblems(entry: IndustryEntry, images: ContentSet['images']): ContentProblem[] {
-  const schema = industryFileSchema(images, entry.file);
+/** One industry file's own problems (its schema, its pictures, its prose), and its fields as the checks across files read them. */
+export function industryFileCheck(entry: IndustryEntry, images: ContentSet['images']): { problems: ContentProblem[]; fields: Record<string, unknown> } {
+  const schema = industryFileSchema(images);
   const result = schema.safeParse(entry.data);
   const problems: ContentProblem[] = result.success
     ? []
@@ -310,48 +325,71 @@ export function industryFileProblems(entry: IndustryEntry, images: ContentSet['i
   if (entry.body !== null) {
     for (const { message, offset } of mdxBodyProblems(entry.body)) problems.push({ file: entry.file, path: ['body'], message, offset });
   }
-  return problems;
+  // A file that passes its schema is all fields; one that does not, the fields that pass one by one.
+  const fields = result.success ? (result.data as Record<string, unknown>) : checkedFields(schema, entry.data);
+  return { problems, fields };
 }
 
 /** One case study's own problems: the portfolio schema (that its industry exists is a check across files). */
 export function portfolioFileProblems(entry: PortfolioEntry, images: ContentSet['images']): ContentProblem[] {
-  const schema = portfolioSchema({ image: imageField(images, entry.file), reference: referenceField });
-  const result = schema.safeParse(entry.data);
+  const result = portfolioFileSchema(images).safeParse(entry.data);
   return result.success ? [] : result.error.issues.map((issue) => ({ file: entry.file, path: issuePath(issue.path), message: issue.message }));
 }
 
-/** What `contentProblems` may keep between calls: the problems and checked fields of entries it has seen (by identity). */
+/**
+ * What `contentProblems` keeps between calls: each entry's own check, by the entry (the same
+ * object) and by its content (the same file, text and images), so that a file unchanged since the
+ * last check, read anew or not, is not checked again: the editor checks the whole site after
+ * each keystroke, and the servers before each write.
+ */
 export interface ContentCheckCache {
-  own: WeakMap<object, ContentProblem[]>;
-  fields: WeakMap<object, Record<string, unknown>>;
+  byEntry: WeakMap<object, { problems: ContentProblem[]; fields?: Record<string, unknown> }>;
+  byContent: Map<string, { problems: ContentProblem[]; fields?: Record<string, unknown> }>;
 }
+/** Entries kept by content, at most (the oldest go first). */
+const MAX_CACHED_CONTENT = 2000;
+
 export function contentCheckCache(): ContentCheckCache {
-  return { own: new WeakMap(), fields: new WeakMap() };
+  return { byEntry: new WeakMap(), byContent: new Map() };
 }
 
-/**
- * Every problem of the content set, as the build would report it. Entries the cache has seen
- * (the same object, and the same images) are not checked again: the editor checks the set after
- * each keystroke, and only the edited file is new.
- */
+/** The images as part of a cache key: their paths and pixels. */
+const imagesKeys = new WeakMap<object, string>();
+function imagesKey(images: ContentSet['images']): string {
+  if (!images) return '';
+  let key = imagesKeys.get(images);
+  if (key === undefined) imagesKeys.set(images, (key = JSON.stringify([...images])));
+  return key;
+}
+
+function cached<T extends { problems: ContentProblem[] }>(cache: ContentCheckCache, entry: object, contentKey: () => string, make: () => T): T {
+  const known = cache.byEntry.get(entry) as T | undefined;
+  if (known) return known;
+  const key = contentKey();
+  let value = cache.byContent.get(key) as T | undefined;
+  if (!value) {
+    value = make();
+    if (cache.byContent.size >= MAX_CACHED_CONTENT) cache.byContent.delete(cache.byContent.keys().next().value!);
+    cache.byContent.set(key, value);
+  }
+  cache.byEntry.set(entry, value);
+  return value;
+}
+
+/** Every problem of the content set, as the build would report it. */
 export function contentProblems(set: ContentSet, cache: ContentCheckCache = contentCheckCache()): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const memo = <T>(map: WeakMap<object, T>, key: object, make: () => T): T => {
-    let value = map.get(key);
-    if (value === undefined) {
-      value = make();
-      map.set(key, value);
-    }
-    return value;
-  };
-  const schema = industryFileSchema(set.images);
+  const images = imagesKey(set.images);
   const industries: IndustryPaths[] = [];
   for (const entry of set.industries) {
-    problems.push(...memo(cache.own, entry, () => industryFileProblems(entry, set.images)));
-    const fields = memo(cache.fields, entry, () => checkedFields(schema, entry.data));
+    const check = cached(cache, entry, () => `i\n${entry.file}\n${images}\n${JSON.stringify(entry.data)}\n${entry.body}`, () => industryFileCheck(entry, set.images));
+    problems.push(...check.problems);
+    const fields = check.fields;
     if (typeof fields.slug === 'string') industries.push({ vanityAliases: [], ...(fields as Partial<IndustryPaths>), slug: fields.slug, file: entry.file });
   }
-  for (const entry of set.portfolio) problems.push(...memo(cache.own, entry, () => portfolioFileProblems(entry, set.images)));
+  for (const entry of set.portfolio) {
+    problems.push(...cached(cache, entry, () => `p\n${entry.file}\n${images}\n${JSON.stringify(entry.data)}`, () => ({ problems: portfolioFileProblems(entry, set.images) })).problems);
+  }
   const byFile = [...industries].sort((a, b) => a.file.localeCompare(b.file));
   const portfolio = set.portfolio.map((entry) => ({ file: entry.file, industry: industryNamedBy(entry.data) }));
   problems.push(...crossFileProblems({ industries: byFile, portfolio, reserved: set.reserved }));

@@ -115,6 +115,8 @@ export interface OpenFile {
 export interface Plan {
   /** The change to hand the store, when the checks pass; null while something is to fix. */
   change: ContentChange | null;
+  /** The change as it would be written whatever the checks say (null when it cannot be written at all): what a store must refuse by itself. */
+  attempted: ContentChange | null;
   /** What the checks say of the change. */
   check: EditCheck;
   /** Problems of the plan itself (a file that exists, an unchosen case study), before the checks. */
@@ -172,7 +174,8 @@ export function planRename(site: Site, listing: StoreListing, open: OpenFile, ne
             ...repointed.map(({ entry, source: text }) => ({ path: portfolioFilePath(entry.name), source: text, baseVersion: entry.version })),
           ];
   const ok = problems.length === 0 && check.problems.length === 0 && source !== null;
-  return { change: ok ? { kind: 'rename', files } : null, check, problems, newName, movedAlias, caseStudies: repointed.map(({ entry }) => entry.name) };
+  const attempted: ContentChange | null = files.length ? { kind: 'rename', files } : null;
+  return { change: ok ? attempted : null, attempted, check, problems, newName, movedAlias, caseStudies: repointed.map(({ entry }) => entry.name) };
 }
 
 /** Another industry file, as a retire's redirect target needs it (loaded from the store). */
@@ -255,6 +258,7 @@ export function planRetire(
   check.elsewhere = check.elsewhere.filter((line) => !unmoved.some((prefix) => line.startsWith(prefix)));
   return {
     change: ok ? { kind: 'retire', files } : null,
+    attempted: { kind: 'retire', files },
     check,
     problems,
     caseStudies: studies.map((study) => ({ name: study.entry.name, title: study.title, movesTo: study.movesTo })),

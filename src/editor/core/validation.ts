@@ -81,6 +81,9 @@ export function bodyOfSource(source: string): string | null {
   }
 }
 
+/** One cache for every site this module checks: a file unchanged since the last listing is not checked again. */
+const sharedCache: ContentCheckCache = contentCheckCache();
+
 /** The site as it is (a store's listing), ready to check changes against: built once per listing. */
 export interface Site {
   set: ContentSet;
@@ -103,7 +106,7 @@ export function siteOf(listing: StoreListing, bodies: ReadonlyMap<string, string
   });
   const portfolio: PortfolioEntry[] = listing.portfolio.map((entry) => ({ file: portfolioFilePath(entry.name), data: readYaml(entry.source) }));
   const set: ContentSet = { industries, portfolio, reserved: new Map(listing.reserved), images: imagesOf(listing) };
-  const cache = contentCheckCache();
+  const cache = sharedCache;
   const names = new Map<string, string>();
   for (const entry of industries) {
     const name = getAt(entry.data, ['name']);

@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { link, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { link, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { imageSize } from '../../lib/image-size.ts';
 import { reservedPaths } from '../../lib/industry-registry.ts';
@@ -95,6 +95,17 @@ export function diskStore(root: string): DiskStore {
     return [...reservedPaths(await entries(join(srcDir, 'pages')), await entries(join(root, 'public')))];
   }
 
+  /** Each image's pixels, read again only when the file changes. */
+  const pixels = new Map<string, { mtimeMs: number; size: ReturnType<typeof imageSize> }>();
+  async function pixelsOf(path: string): Promise<ReturnType<typeof imageSize>> {
+    const { mtimeMs } = await stat(join(root, path));
+    const known = pixels.get(path);
+    if (known?.mtimeMs === mtimeMs) return known.size;
+    const size = imageSize(new Uint8Array(await readFile(join(root, path))));
+    pixels.set(path, { mtimeMs, size });
+    return size;
+  }
+
   /** The listing, and each industry file's text (the servers check the prose of every file). */
   async function read(): Promise<{ listing: StoreListing; sources: Map<string, string> }> {
     const sources = new Map<string, string>();
@@ -112,7 +123,7 @@ export function diskStore(root: string): DiskStore {
     }
     const images = await assets();
     const imageSizes: StoreListing['imageSizes'] = {};
-    for (const path of images) imageSizes[path] = imageSize(new Uint8Array(await readFile(join(root, path))));
+    for (const path of images) imageSizes[path] = await pixelsOf(path);
     return { listing: { files, portfolio, reserved: await reserved(), assets: images, imageSizes }, sources };
   }
 
@@ -197,6 +208,14 @@ export function diskStore(root: string): DiskStore {
   };
 }
 
+/** Fields of files as read, by their text: a listing reads every file, and most have not changed since the last. */
+const fieldsOfText = new Map<string, unknown>();
+const MAX_REMEMBERED = 500;
+
 function dataOf(source: string): unknown {
-  return dataOfSource(source);
+  if (fieldsOfText.has(source)) return fieldsOfText.get(source);
+  const data = dataOfSource(source);
+  if (fieldsOfText.size >= MAX_REMEMBERED) fieldsOfText.delete(fieldsOfText.keys().next().value!);
+  fieldsOfText.set(source, data);
+  return data;
 }
