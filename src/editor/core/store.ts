@@ -5,7 +5,7 @@
  * of the file it was made from; a file changed since then is a conflict, never overwritten.
  */
 import type { ImageSize } from '../../lib/image-size.ts';
-import type { FieldIssue } from './validation.ts';
+import type { FieldIssue } from './issues.ts';
 
 export interface IndustryFileEntry {
   /** The file name, e.g. `lawyers.mdx`. */

@@ -31,15 +31,11 @@ import type { ImageSize } from '../../lib/image-size.ts';
 import { bodyIssues, parseBody } from './body.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { INDUSTRY_FOLDER, industryFilePath, portfolioFilePath, splitIndustryFile } from './industry-file.ts';
+import type { FieldIssue, FieldPath } from './issues.ts';
 import type { StoreListing } from './store.ts';
 import { getAt } from './values.ts';
 
-export type FieldPath = (string | number)[];
-
-export interface FieldIssue {
-  path: FieldPath;
-  message: string;
-}
+export type { FieldIssue, FieldPath } from './issues.ts';
 
 export { IMAGE_FIELD as IMAGE_WIDGET, IMAGE_FIELD_KEY as IMAGE_WIDGET_KEY };
 
@@ -234,11 +230,6 @@ export function issueAt(focus: string, problem: ContentProblem, names: ReadonlyM
     return { path: [...holder.field], message: clashWords(problem.value ?? '', holder.field, problem.path, pageName(problem.file, names)) };
   }
   return null;
-}
-
-/** One line per problem, as an error message names them: `menu.order: Expected number`. */
-export function describeIssues(issues: readonly FieldIssue[]): string[] {
-  return issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
 }
 
 /** A file as a store is asked to write it: its new text, or null to remove it. */
