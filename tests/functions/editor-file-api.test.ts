@@ -67,11 +67,11 @@ describe('the editor file API', () => {
   it('lists the industry files with their versions and fields, the reserved paths and the images', async () => {
     const response = await api('/files');
     expect(response.status).toBe(200);
-    const listing = (await response.json()) as StoreListing & { files: { data: { slug: string } }[] };
+    const listing = (await response.json()) as StoreListing;
     expect(listing.files.map((file) => file.name)).toEqual(readdirSync(industries).filter((name) => name.endsWith('.mdx')).sort());
     const lawyers = listing.files.find((file) => file.name === 'lawyers.mdx')!;
     expect(lawyers.version).toBe(versionOf(read('lawyers.mdx')));
-    expect(lawyers.data.slug).toBe('lawyers');
+    expect((lawyers.data as { slug: string }).slug).toBe('lawyers');
     expect(listing.reserved).toContainEqual(['/about', 'src/pages/about.astro']);
     expect(listing.assets).toContain('src/assets/before-after/lawyers-before.png');
     expect(listing.imageSizes['src/assets/hero/lawyers.png']).toEqual({ width: 1600, height: 1000 });
