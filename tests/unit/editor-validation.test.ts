@@ -121,7 +121,7 @@ describe('limits the page needs, in the schema', () => {
     expect(limit('endCta', 'heading')).toBe(80);
     expect(limit('testimonial', 'quote')).toBe(300);
     expect(limit('faqs', 'a')).toBe(600);
-    expect(limit('guide', 'items', 'howTo')).toBe(160);
+    expect(limit('guide', 'items', 'howTo')).toBe(110);
     expect(site.before).toEqual([]);
   });
 

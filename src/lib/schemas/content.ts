@@ -40,7 +40,11 @@ export const visibleText = (max: number) =>
     }),
   );
 
-/** Copy that is also printed in the guide's PDF: it must fit, and be characters the PDF's typeface has. */
+/**
+ * Copy that is also printed in the guide's one-page PDF: characters its typeface has, and limits
+ * with which five quick wins of three steps each fit the page in ordinary writing
+ * (tests/unit/build-assets.test.ts). The PDF's own check stays in the build for the rest.
+ */
 const guideText = (max: number) =>
   visibleText(max).superRefine((text, ctx) => {
     const unsettable = unsettableInGuidePdf(text);
@@ -120,8 +124,8 @@ export const comparisonSchema = z
 export const guideSchema = z
   .object(
     {
-      title: guideText(80).describe('Guide title, on its page, its PDF and the e-mail that sends it'),
-      description: guideText(200).describe('One or two sentences under the title'),
+      title: guideText(70).describe('Guide title, on its page, its PDF and the e-mail that sends it'),
+      description: guideText(180).describe('One or two sentences under the title'),
       benefits: z.array(visibleText(120)).min(2).max(5).describe('What the reader gets, listed beside the download form'),
       featured: z
         .boolean()
@@ -131,9 +135,9 @@ export const guideSchema = z
         .array(
           z
             .object({
-              title: guideText(80).describe('The quick win, as an instruction'),
-              detail: guideText(240).describe('Why it matters, in a sentence or two'),
-              howTo: z.array(guideText(160)).min(1).max(3).describe('Concrete steps, two or three'),
+              title: guideText(60).describe('The quick win, as an instruction'),
+              detail: guideText(180).describe('Why it matters, in a sentence or two'),
+              howTo: z.array(guideText(110)).min(1).max(3).describe('Concrete steps, two or three'),
             })
             .strict(),
         )
