@@ -80,6 +80,8 @@ export default defineConfig({
     {
       name: 'admin',
       testMatch: ADMIN_TESTS,
+      // The tests share one fake Git host (its pull requests, its branches): one at a time.
+      fullyParallel: false,
       timeout: 90_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ADMIN_E2E_PORT}`, launchOptions },
     },

@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { codeParts } from '../../../src/editor/core/body.ts';
 import { changeLabels, editTitle, summarizeChange } from '../../../src/editor/core/change-summary.ts';
 import { deployPreviewUrl, type ChangedAsPullRequest, type PullRequestSummary, type SavedAsPullRequest } from '../../../src/editor/core/admin-api.ts';
-import { caseStudiesIn, changeSentence, focusOf, originOf } from '../../../src/editor/core/content-change.ts';
+import { changeSentence, focusOf, originOf } from '../../../src/editor/core/content-change.ts';
 import { formSchemaOf, type JsonSchema } from '../../../src/editor/core/form-schema.ts';
 import { readFrontmatter } from '../../../src/editor/core/frontmatter.ts';
 import {
@@ -397,10 +397,9 @@ export async function applyChange(workspace: Workspace, change: ContentChange): 
     else changes.push(...fileChanges(file.path, file.baseVersion === null ? originOnBase : (before.get(file.path)?.content ?? null), file.source));
   }
   const pull = await openOrUpdate(workspace, target, title, changes);
-  const studies = caseStudiesIn(change).length;
   return {
     files: change.files.map((file) => ({ path: file.path, version: file.source === null ? null : blobId(file.source) })),
-    message: `${changeSentence(change)} In pull request #${pull.number}${studies ? ` (${studies + 1} files, one commit)` : ''}: it goes live once the pull request is merged.`,
+    message: `${changeSentence(change)} In pull request #${pull.number}${change.files.length > 1 ? ` (${change.files.length} files, one commit)` : ''}: it goes live once the pull request is merged.`,
     reopen: false,
     pullRequest: summaryOf(pull, user.login, workspace.siteName),
   };
