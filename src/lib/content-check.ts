@@ -306,6 +306,20 @@ export function mdxBodyProblems(body: string): Array<{ message: string; offset: 
   return problems;
 }
 
+/** The prose's problems by its text: an edit of a field leaves the prose as it was, and MDX is not read again. */
+const bodyProblemsByText = new Map<string, Array<{ message: string; offset: number }>>();
+const MAX_REMEMBERED_BODIES = 200;
+
+function bodyProblemsOf(body: string): Array<{ message: string; offset: number }> {
+  let problems = bodyProblemsByText.get(body);
+  if (!problems) {
+    problems = mdxBodyProblems(body);
+    if (bodyProblemsByText.size >= MAX_REMEMBERED_BODIES) bodyProblemsByText.delete(bodyProblemsByText.keys().next().value!);
+    bodyProblemsByText.set(body, problems);
+  }
+  return problems;
+}
+
 // ---- The whole set ----
 
 /** One industry file's own problems (its schema, its pictures, its prose), and its fields as the checks across files read them. */
@@ -323,7 +337,7 @@ export function industryFileCheck(entry: IndustryEntry, images: ContentSet['imag
     for (const problem of imageRuleProblems(entry.data, sizeOf)) problems.push({ file: entry.file, ...problem });
   }
   if (entry.body !== null) {
-    for (const { message, offset } of mdxBodyProblems(entry.body)) problems.push({ file: entry.file, path: ['body'], message, offset });
+    for (const { message, offset } of bodyProblemsOf(entry.body)) problems.push({ file: entry.file, path: ['body'], message, offset });
   }
   // A file that passes its schema is all fields; one that does not, the fields that pass one by one.
   const fields = result.success ? (result.data as Record<string, unknown>) : checkedFields(schema, entry.data);
