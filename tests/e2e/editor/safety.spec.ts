@@ -89,8 +89,8 @@ test('renaming Lawyers to its own alias "law" is refused at the slug until the m
   await dialog.getByRole('checkbox', { name: /Move \/law from the aliases/ }).check();
   await expect(dialog.locator('#new-slug-errors li')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Rename' }).click();
-  await expect(page.locator('.banner-success')).toContainText('Renamed: the page is now /law, and /lawyers redirects to it. lawyers.mdx is now law.mdx, and 2 case studies point at it.');
-  await expect(page.locator('#file-choice')).toHaveValue('law.mdx');
+  await expect(page.locator('.banner-success')).toContainText('Renamed: the page is now /law, and /lawyers redirects to it. lawyers.mdx is now law.mdx, and 2 case studies point at it.', { timeout: 30_000 });
+  await expect(page.locator('#file-choice')).toHaveValue('law.mdx', { timeout: 30_000 });
   expect(() => readSiteFile('lawyers.mdx')).toThrow();
   const renamed = readFrontmatter(splitIndustryFile(readSiteFile('law.mdx')).frontmatter);
   expect(getAt(renamed, ['slug'])).toBe('law');
@@ -103,7 +103,7 @@ test('renaming Lawyers to its own alias "law" is refused at the slug until the m
   await slug.fill('lawyers');
   await dialog.getByRole('checkbox', { name: /Move \/lawyers from the aliases/ }).check();
   await dialog.getByRole('button', { name: 'Rename' }).click();
-  await expect(page.locator('#file-choice')).toHaveValue('lawyers.mdx');
+  await expect(page.locator('#file-choice')).toHaveValue('lawyers.mdx', { timeout: 30_000 });
   expect(readSiteFile('lawyers.mdx')).toBe(originalFile('lawyers.mdx'));
   for (const study of LAWYER_STUDIES) expect(readSiteStudy(study)).toBe(originalStudy(study));
   await expectEveryPage(page);
@@ -164,7 +164,7 @@ test('retiring Lawyers offers its two case studies for another industry and keep
   await dialog.getByLabel('Keep its addresses').selectOption('professional-services.mdx');
   await expect(dialog).toContainText('Kept: /lawyers, /law-firms, /attorneys, /legal, /law.');
   await dialog.getByRole('button', { name: 'Delete lawyers.mdx' }).click();
-  await expect(page.locator('.banner-success')).toContainText('lawyers.mdx was deleted, 2 case studies moved to another industry; its addresses now lead to the page of professional-services.mdx.');
+  await expect(page.locator('.banner-success')).toContainText('lawyers.mdx was deleted, 2 case studies moved to another industry; its addresses now lead to the page of professional-services.mdx.', { timeout: 30_000 });
   expect(() => readSiteFile('lawyers.mdx')).toThrow();
   expect(readSiteStudy('brightline-legal.yaml')).toContain('industry: professional-services.mdx');
   expect(readSiteStudy('whitfield-law.yaml')).toContain('industry: consultants.mdx');
