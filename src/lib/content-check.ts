@@ -75,7 +75,7 @@ export function industryIdOf(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1);
 }
 
-/** `../../assets/hero/x.png` written in `src/content/industries/a.mdx` → `src/assets/hero/x.png`; null if it leaves the project. */
+/** `../../assets/hero/lawyers.png` written in `src/content/industries/lawyers.mdx` → `src/assets/hero/lawyers.png`; null if it leaves the project. */
 export function projectPathOf(written: string, fromFile: string): string | null {
   const parts = fromFile.split('/').slice(0, -1);
   for (const segment of written.split('/')) {
