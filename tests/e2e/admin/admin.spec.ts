@@ -18,7 +18,8 @@ test('signs in through GitHub, saves a field as a pull request, and lists it wit
 
   await page.getByLabel('Page', { exact: true }).selectOption('lawyers.mdx');
   const headline = page.locator('#root_hero_headline');
-  await expect(headline).toHaveValue(/law firm website/);
+  // The first listing reads every file and image of the repository from the host (the pictures' pixels too).
+  await expect(headline).toHaveValue(/law firm website/, { timeout: 30_000 });
   const pulls = page.getByRole('list', { name: 'Open pull requests' });
   const before = (await pulls.count()) ? await pulls.getByRole('listitem').count() : 0;
 
@@ -70,7 +71,7 @@ test('refuses (422) a save that adds an import to the prose, committing nothing;
 
   // A rename from the editor: the page, its file and the case study that names it, in one pull request.
   await page.getByLabel('Page', { exact: true }).selectOption('consultants.mdx');
-  await expect(page.locator('#root_slug')).toHaveValue('consultants');
+  await expect(page.locator('#root_slug')).toHaveValue('consultants', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Rename…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rename the page' });
   await dialog.getByLabel('New slug').fill('consulting-firms');
