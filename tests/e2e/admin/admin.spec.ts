@@ -30,7 +30,7 @@ test('signs in through GitHub, saves a field as a pull request, and lists it wit
   const number = /#(\d+)/.exec((await notice.textContent()) ?? '')![1];
 
   const item = pulls.getByRole('listitem').filter({ hasText: `#${number} Edit /lawyers: hero.headline` });
-  await expect(item).toBeVisible();
+  await expect(item).toBeVisible({ timeout: 30_000 });
   await expect(pulls.getByRole('listitem')).toHaveCount(before === 0 ? 1 : before);
   await expect(item.getByRole('link', { name: 'Deploy Preview' })).toHaveAttribute('href', `https://deploy-preview-${number}--${ADMIN_E2E_SITE_NAME}.netlify.app`);
 

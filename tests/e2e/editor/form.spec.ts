@@ -129,7 +129,8 @@ test.describe('the editor form', () => {
 
   test('is clean for axe and usable by keyboard at 1280 px', async ({ page }) => {
     await openEditor(page, 'lawyers.mdx');
-    await expect(page.locator('.block-prose [contenteditable="true"]').first()).toBeVisible();
+    // The rich-text editor is loaded when the prose is first shown (the dev server builds it on the first request).
+    await expect(page.locator('.block-prose [contenteditable="true"]').first()).toBeVisible({ timeout: 30_000 });
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude('.preview-frame').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // The first Tab reaches the skip link, which leads to the form.
