@@ -11,6 +11,7 @@ import { ICON_NAMES } from '../icons.ts';
 import { FOUNDER_CARDS } from '../founder-card.ts';
 import { REVIEW_AREAS } from '../review-areas.ts';
 import { CURRENCIES, MAX_PRICE_CENTS, formatMoney } from '../offers.ts';
+import { unsettableInGuidePdf } from '../pdf/guide-characters.ts';
 
 type ImageFn = SchemaContext['image'];
 /** Astro's `reference()`, handed in by content.config.ts (it exists only inside Astro). */
@@ -28,6 +29,36 @@ export const copy = () =>
       }
     })
     .transform(fillCopyTokens);
+
+/**
+ * Copy a visitor sees, with the most characters its place on the page holds (counted as the
+ * visitor reads it, tokens filled). The editor shows the limit and a count as you type.
+ */
+export const visibleText = (max: number) =>
+  copy().pipe(
+    z.string().max(max, {
+      error: (issue) => `Too long for its place on the page: at most ${max} characters (this has ${String((issue.input as string).length)}). Shorten it.`,
+    }),
+  );
+
+/**
+ * Copy that is also printed in the guide's one-page PDF: characters its typeface has, and limits
+ * with which five quick wins of three steps each fit the page in ordinary writing
+ * (tests/unit/build-assets.test.ts). The PDF's own check stays in the build for the rest.
+ */
+const guideText = (max: number) =>
+  visibleText(max).superRefine((text, ctx) => {
+    const unsettable = unsettableInGuidePdf(text);
+    if (unsettable.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The guide's PDF cannot show ${unsettable.map((c) => `"${c}"`).join(', ')}: its typeface has Western European letters only. Write it out or use a plain equivalent.`,
+      });
+    }
+  });
+
+/** The hero picture's rules, which the checks across files hold each picture to by its pixels (content-check.ts). */
+export const HERO_IMAGE_MIN_WIDTH = 1000;
 
 const sitePath = z
   .string()
@@ -57,25 +88,25 @@ export const seoSchema = z
   })
   .strict();
 
-export const faqItemSchema = z.object({ q: copy().describe('Question'), a: copy().describe('Answer') }).strict();
+export const faqItemSchema = z.object({ q: visibleText(120).describe('Question'), a: visibleText(600).describe('Answer') }).strict();
 
 export const comparisonSchema = z
   .object({
-    title: copy(),
-    subtitle: copy(),
-    columns: z.array(copy()).min(2).describe('Named columns after the Feature column; the first is tagged Best Value'),
+    title: visibleText(80),
+    subtitle: visibleText(200),
+    columns: z.array(visibleText(24)).min(2).max(4).describe('Named columns after the Feature column; the first is tagged Best Value'),
     rows: z
       .array(
         z
           .object({
-            label: copy(),
+            label: visibleText(80),
             values: z.array(z.enum(['yes', 'no', 'partial'])).describe('One cell per column: yes, no or partial'),
             emphasis: z.boolean().default(false).describe('Emphasised row'),
           })
           .strict(),
       )
       .min(1),
-    footnote: copy().optional(),
+    footnote: visibleText(240).optional(),
   })
   .strict()
   .superRefine((table, ctx) => {
@@ -94,9 +125,9 @@ export const comparisonSchema = z
 export const guideSchema = z
   .object(
     {
-      title: copy().describe('Guide title, on its page, its PDF and the e-mail that sends it'),
-      description: copy().describe('One or two sentences under the title'),
-      benefits: z.array(copy()).min(2).describe('What the reader gets, listed beside the download form'),
+      title: guideText(70).describe('Guide title, on its page, its PDF and the e-mail that sends it'),
+      description: guideText(180).describe('One or two sentences under the title'),
+      benefits: z.array(visibleText(120)).min(2).max(5).describe('What the reader gets, listed beside the download form'),
       featured: z
         .boolean()
         .default(false)
@@ -105,9 +136,9 @@ export const guideSchema = z
         .array(
           z
             .object({
-              title: copy().describe('The quick win, as an instruction'),
-              detail: copy().describe('Why it matters, in a sentence or two'),
-              howTo: z.array(copy()).min(1).describe('Concrete steps, two or three'),
+              title: guideText(60).describe('The quick win, as an instruction'),
+              detail: guideText(180).describe('Why it matters, in a sentence or two'),
+              howTo: z.array(guideText(110)).min(1).max(3).describe('Concrete steps, two or three'),
             })
             .strict(),
         )
@@ -172,7 +203,7 @@ export const industryMenuSchema = z
 export const industrySchema = ({ image }: { image: ImageFn }) =>
   z
     .object({
-      name: z.string().min(2).describe('Audience name shown on the page, its card and the review choice, e.g. "Lawyers"'),
+      name: z.string().min(2).max(60).describe('Audience name shown on the page, its card and the review choice, e.g. "Lawyers"'),
       slug: industrySlug.describe('The page route, /{slug}, e.g. "dentists" for /dentists; lowercase words joined by hyphens'),
       icon: iconName,
       menu: industryMenuSchema,
@@ -183,7 +214,7 @@ export const industrySchema = ({ image }: { image: ImageFn }) =>
         .optional()
         .describe('How a case study of this industry is tagged on /case-studies (its card and the industry filter), e.g. "Law Firm"; without it, menu.label'),
       summary: copy()
-        .pipe(z.string().min(40).max(160))
+        .pipe(z.string().min(40).max(160, { error: (issue) => `Too long for the home page card: at most 160 characters (this has ${String((issue.input as string).length)}). Shorten it.` }))
         .describe("The industry card's text on the home page, 40–160 characters"),
       vanityAliases: z
         .array(sitePath)
@@ -193,16 +224,16 @@ export const industrySchema = ({ image }: { image: ImageFn }) =>
       guide: guideSchema,
       hero: z
         .object({
-          headline: copy(),
-          subheadline: copy(),
-          primaryCtaText: copy(),
-          secondaryCtaText: copy(),
+          headline: visibleText(90).describe('The page\'s main heading, the first thing painted (and its share card\'s headline)'),
+          subheadline: visibleText(260).describe('A sentence or two under the headline'),
+          primaryCtaText: visibleText(40).describe('The first button: to the contact page'),
+          secondaryCtaText: visibleText(40).describe('The second button'),
           secondaryCtaHref: sitePath
             .optional()
             .describe("Where the second hero button leads; without it, the free AI review for this industry (write one when the text promises something else, e.g. See Our Work: /case-studies)"),
           image: z
             .object({
-              src: image().describe('The picture file, written relative to the industry file, e.g. "../../assets/hero/dentists.png"; at least 1000 pixels wide, landscape'),
+              src: image().describe(`The picture file, written relative to the industry file, e.g. "../../assets/hero/dentists.png"; landscape (wider than tall) and at least ${HERO_IMAGE_MIN_WIDTH} pixels wide`),
               alt: z
                 .string()
                 .trim()
@@ -222,32 +253,51 @@ export const industrySchema = ({ image }: { image: ImageFn }) =>
         .describe(
           'The founder card near the end of the page: primary (speak with the founder), secondary (the discovery call) or value-first (a free strategy session). Without it, the hero\'s first button picks: "Founder" in its text gives primary, "20-Min" secondary, anything else value-first',
         ),
-      whyMatters: z.array(copy()).min(2).describe('Why a strong website matters for this audience'),
-      proof: z.array(copy()).min(3).describe('Proof statistics; percentages, ×/x multipliers and seconds are highlighted'),
-      servicesFocus: z.array(copy()).min(3),
-      valueProps: z.array(z.object({ title: copy(), description: copy() }).strict()).min(3),
+      whyMatters: z.array(visibleText(240)).min(2).max(6).describe('Why a strong website matters for this audience'),
+      proof: z.array(visibleText(100)).min(3).max(6).describe('Proof statistics; percentages, ×/x multipliers and seconds are highlighted'),
+      servicesFocus: z.array(visibleText(180)).min(3).max(8),
+      valueProps: z.array(z.object({ title: visibleText(60), description: visibleText(260) }).strict()).min(3).max(6),
       offers: z
-        .array(z.object({ name: copy(), description: copy(), points: z.array(copy()).min(2) }).strict())
-        .min(1),
-      gtm: z.object({ title: copy(), points: z.array(copy()).min(2) }).strict(),
-      subProfessions: z.array(z.object({ name: z.string().min(2), icon: iconName }).strict()).min(3),
+        .array(z.object({ name: visibleText(50), description: visibleText(260), points: z.array(visibleText(120)).min(2).max(6) }).strict())
+        .min(1)
+        .max(4),
+      gtm: z.object({ title: visibleText(80), points: z.array(visibleText(160)).min(2).max(6) }).strict(),
+      subProfessions: z.array(z.object({ name: z.string().min(2).max(50), icon: iconName }).strict()).min(3).max(12),
       comparison: comparisonSchema.optional(),
       roiVsRetainers: z
-        .object({ title: copy(), body: copy() })
+        .object({ title: visibleText(80), body: visibleText(600) })
         .strict()
         .optional()
         .describe('ROI-vs-retainers block with the cost calculator (local businesses)'),
       caseStudies: z
         .array(
-          z.object({ title: copy(), client: copy(), challenge: copy(), solution: copy(), outcome: copy() }).strict(),
+          z
+            .object({ title: visibleText(80), client: visibleText(60), challenge: visibleText(260), solution: visibleText(260), outcome: visibleText(200) })
+            .strict(),
         )
-        .min(1),
+        .min(1)
+        .max(4),
       beforeAfter: z
-        .array(z.object({ beforeImage: image(), afterImage: image(), caption: copy() }).strict())
+        .array(
+          z
+            .object({
+              beforeImage: image().describe('The site before: the same proportions as the after picture (the slider lays one over the other)'),
+              afterImage: image().describe('The site after: the same proportions as the before picture'),
+              caption: visibleText(260),
+            })
+            .strict(),
+        )
+        .max(3)
         .default([]),
-      testimonial: z.object({ quote: copy(), author: z.string().min(2), role: z.string().min(2) }).strict(),
-      faqs: z.array(faqItemSchema).min(3),
-      endCta: z.object({ heading: copy(), subheading: copy(), primaryCtaText: copy() }).strict(),
+      testimonial: z.object({ quote: visibleText(300), author: z.string().min(2).max(60), role: z.string().min(2).max(80) }).strict(),
+      faqs: z.array(faqItemSchema).min(3).max(12),
+      endCta: z
+        .object({
+          heading: visibleText(80).describe('The closing call to action\'s heading'),
+          subheading: visibleText(200),
+          primaryCtaText: visibleText(40).describe('Its button'),
+        })
+        .strict(),
       seo: seoSchema,
     })
     .strict();
