@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { blockAtOffset, bodyIssues, isBlockEdited, serializeBody, type BlockIssue, type BodyModel } from '../core/body.ts';
 import { composeIndustryFile, openIndustryFile, type IndustryDocument } from '../core/document.ts';
-import { formSchemaOf } from '../core/form-schema.ts';
+import { formSchemaOf, labelOfPath } from '../core/form-schema.ts';
 import { industryFilePath } from '../core/industry-file.ts';
 import { copySource, fileNameForSlug, planRename, planRetire, templateSource, type TargetFile } from '../core/lifecycle.ts';
 import { StoreError, type ChangeResult, type ContentChange, type ContentStore, type StoreListing } from '../core/store.ts';
@@ -48,6 +48,12 @@ function bodyChanged(read: BodyModel, now: BodyModel): boolean {
     read.blocks.length !== now.blocks.length ||
     now.blocks.some((block, i) => block.id !== read.blocks[i]!.id || block.gap !== read.blocks[i]!.gap || isBlockEdited(block))
   );
+}
+
+/** A page as the editor names it to a person: its audience name ("Lawyers"), or its file's name while it has none. */
+function pageName(data: unknown, file: string): string {
+  const name = getAt(data, ['name']);
+  return typeof name === 'string' && name.trim() ? name.trim() : file;
 }
 
 /** The slug a file's data names (for its preview and its file name), or ''. */
@@ -311,7 +317,7 @@ export function useEditor(store: ContentStore) {
             setSession(sessionOf(null, null, copy.source));
             setNotice({
               tone: 'info',
-              text: `A copy of ${original.name}. Write its own ${copy.cleared.join(', ')}, then rewrite the rest for the new audience and save.`,
+              text: `A copy of ${pageName(original.data, original.name)}. Write its own ${copy.cleared.map((field) => labelOfPath(formSchema, field.split('.'))).join(', ')}, then rewrite the rest for the new audience and save.`,
             });
             history.replaceState(null, '', '#file=new');
           })
@@ -322,7 +328,7 @@ export function useEditor(store: ContentStore) {
       history.replaceState(null, '', '#file=new');
       return undefined;
     },
-    [listing, site, schema, store, fail],
+    [listing, site, schema, formSchema, store, fail],
   );
 
   /** A rename of the open file to `slug` (with its unsaved edits), as the dialog shows it before anything is written. */

@@ -5,7 +5,7 @@
  * it commits, whatever the browser says.
  */
 import { blockSource, parseBody, type BodyBlock } from './body.ts';
-import { titleFromKey, type JsonSchema } from './form-schema.ts';
+import { labelOfPath, type JsonSchema } from './form-schema.ts';
 import { splitIndustryFile } from './industry-file.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { deepEqual, getAt, isPlainObject } from './values.ts';
@@ -72,13 +72,7 @@ export function editTitle(summary: ChangeSummary): string {
 
 /** A field's label as the editor's form shows it (`Hero › Headline`), from the schema's titles. */
 export function fieldLabel(formSchema: JsonSchema, path: string): string {
-  const labels: string[] = [];
-  let current: JsonSchema | undefined = formSchema;
-  for (const key of path.split('.')) {
-    current = current?.properties?.[key];
-    labels.push(current?.title ?? titleFromKey(key));
-  }
-  return labels.join(' › ');
+  return labelOfPath(formSchema, path.split('.'));
 }
 
 function blockName(block: BodyBlock): string {
