@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openIndustryFile } from '~/editor/core/document';
+import { INDUSTRY_FORM_ORDER, orderedKeys } from '~/editor/core/form-order';
 import { formSchemaOf, labelOfPath, type JsonSchema } from '~/editor/core/form-schema';
 import { industryFilePath } from '~/editor/core/industry-file';
 import { isShown, pathOfFieldId, touch, type Touched } from '~/editor/core/shown-issues';
@@ -123,5 +124,23 @@ describe('which problems show', () => {
     expect(isShown([], typed)).toBe(false);
     expect(isShown([], { all: true, fields: new Set() })).toBe(true);
     expect(pathOfFieldId('root_faqs_0_q')).toEqual(['faqs', 0, 'q']);
+  });
+});
+
+describe('the form\'s order', () => {
+  it('names every field of the page once, the hero first', () => {
+    expect([...INDUSTRY_FORM_ORDER].sort()).toEqual(Object.keys(schema.shape).sort());
+    expect(orderedKeys(Object.keys(schema.shape))[0]).toBe('hero');
+  });
+
+  it('follows the sections of the industry page as the page lays them out', () => {
+    const page = readFileSync(join(root, 'src/pages/[industry].astro'), 'utf8');
+    const template = page.slice(page.indexOf('<IndustryHero'));
+    const onThePage = INDUSTRY_FORM_ORDER.slice(0, INDUSTRY_FORM_ORDER.indexOf('name')).map((key) => ({
+      key,
+      at: key === 'founderCard' ? template.indexOf('founderCardOf(data)') : template.indexOf(`data.${key}`),
+    }));
+    for (const { key, at } of onThePage) expect(at, key).toBeGreaterThanOrEqual(0);
+    expect(onThePage.map(({ key }) => key)).toEqual([...onThePage].sort((a, b) => a.at - b.at).map(({ key }) => key));
   });
 });

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { flushSync } from 'react-dom';
 import { isBlockEdited } from '../core/body.ts';
 import { labelOfPath, type JsonSchema } from '../core/form-schema.ts';
+import { INDUSTRY_FORM_ORDER, orderedKeys } from '../core/form-order.ts';
 import { retireConsequences } from '../core/lifecycle.ts';
 import type { ContentStore } from '../core/store.ts';
 import { isShown, pathOfFieldId, touch, type Touched } from '../core/shown-issues.ts';
@@ -122,7 +123,14 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   );
   const { checkFields } = editor;
   const shownCheck = useCallback((data: unknown) => checkFields(data).filter((issue) => isShown(issue.path, touchedRef.current)), [checkFields]);
-  const shownFieldIssues = useMemo(() => fieldIssues.filter((issue) => isShown(issue.path, touched)), [fieldIssues, touched]);
+  // Listed in the form's order (the checks find them in the schema's).
+  const shownFieldIssues = useMemo(() => {
+    const place = (issue: FieldIssue) => {
+      const index = (INDUSTRY_FORM_ORDER as readonly unknown[]).indexOf(issue.path[0]);
+      return index < 0 ? INDUSTRY_FORM_ORDER.length : index;
+    };
+    return fieldIssues.filter((issue) => isShown(issue.path, touched)).sort((a, b) => place(a) - place(b));
+  }, [fieldIssues, touched]);
   const shownBlockIssues = useMemo(
     () =>
       touched.all
@@ -187,7 +195,8 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
     [listing, session?.name],
   );
 
-  const sections = Object.entries(formSchema.properties ?? {});
+  // The form and its outline in the page's order, the hero first.
+  const sections = orderedKeys(Object.keys(formSchema.properties ?? {})).map((key) => [key, formSchema.properties![key]!] as const);
   const status = busy ?? (isNew ? 'New page, not saved yet' : dirty ? (valid ? 'Unsaved changes' : `Unsaved changes, ${problems.length} to fix`) : 'All changes saved');
 
   return (
@@ -336,6 +345,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                 checkKey={`${session.generation}:${listing?.files.map((file) => file.version).join()}:${touched.all}:${touched.fields.size}`}
                 onChange={editor.setData}
                 onTouch={onTouch}
+                order={INDUSTRY_FORM_ORDER}
                 context={context}
               />
               <BodyEditor body={session.body} issues={shownBlockIssues} generation={session.generation} onChange={editor.setBody} context={context} />

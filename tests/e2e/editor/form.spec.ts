@@ -71,6 +71,16 @@ test.describe('the editor form', () => {
     expect(await page.locator('#problems').innerText()).not.toMatch(/expected|received|Too small|Too big|Invalid input|>=|\broot\b|\w\.\w+\.\d/);
   });
 
+  test('the form follows the page\'s sections, the hero first: its headline is the first field a Tab after the outline reaches', async ({ page }) => {
+    await openEditor(page, 'lawyers.mdx');
+    const sections = page.locator('.form-root > .form-section');
+    await expect(sections.first()).toHaveAttribute('id', 'section-hero');
+    await expect(page.locator('.section-nav a').first()).toHaveText(form.properties!.hero!.title!);
+    await page.locator('.section-nav a').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(fieldId('hero', 'headline'))).toBeFocused();
+  });
+
   test('lists the pages by their names and addresses, not their file names', async ({ page }) => {
     await openEditor(page, 'lawyers.mdx');
     const lawyers = readFrontmatter(splitIndustryFile(readSiteFile('lawyers.mdx')).frontmatter) as { name: string; slug: string };

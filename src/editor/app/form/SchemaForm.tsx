@@ -15,7 +15,7 @@ import { templates } from './templates.tsx';
 import { widgets, type FormContext } from './widgets.tsx';
 import { zodValidator, type FormCheck } from './zod-validator.ts';
 
-const uiSchema: UiSchema = {
+const baseUiSchema: UiSchema = {
   'ui:submitButtonOptions': { norender: true },
   'ui:globalOptions': { enableOptionalDataFieldForType: ['object'], copyable: false },
 };
@@ -34,16 +34,19 @@ export interface SchemaFormProps {
   onTouch?: (id: string) => void;
   context: FormContext;
   className?: string;
+  /** The order of the top-level fields (the rest follow as the schema has them). */
+  order?: readonly string[];
 }
 
 /** The problems are shown at the fields and above the form; nothing else is done with them. */
 const ignoreErrors = () => undefined;
 
-export const SchemaForm = memo(function SchemaForm({ idPrefix, schema, data, check, checkKey, onChange, onTouch, context, className }: SchemaFormProps) {
+export const SchemaForm = memo(function SchemaForm({ idPrefix, schema, data, check, checkKey, onChange, onTouch, context, className, order }: SchemaFormProps) {
   const checkRef = useRef(check);
   checkRef.current = check;
   const validator = useMemo(() => zodValidator((value) => checkRef.current(value)), []);
   const form = useRef<Form>(null);
+  const uiSchema: UiSchema = useMemo(() => (order ? { ...baseUiSchema, 'ui:order': [...order, '*'] } : baseUiSchema), [order]);
   // Asked again when what is checked against, or what is shown, changes.
   useEffect(() => {
     form.current?.validateForm();
