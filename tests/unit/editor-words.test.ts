@@ -20,7 +20,7 @@ const root = join(import.meta.dirname, '..', '..');
 const lawyers = openIndustryFile(readFileSync(join(root, 'src/content/industries/lawyers.mdx'), 'utf8'));
 const schema = editorIndustrySchema();
 const form = formSchemaOf(schema);
-const site = siteOf({ files: [], portfolio: [], reserved: [], assets: [] });
+const site = siteOf({ files: [], portfolio: [], reserved: [], assets: [], imageSizes: {} });
 const FILE = industryFilePath('lawyers.mdx');
 
 /** The messages at `path` after setting it to `value` in the lawyers' page. */
