@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openIndustryFile } from '~/editor/core/document';
+import { fieldChanges, valueText } from '~/editor/core/change-summary';
 import { INDUSTRY_FORM_ORDER, orderedKeys } from '~/editor/core/form-order';
 import { formSchemaOf, labelOfPath, type JsonSchema } from '~/editor/core/form-schema';
 import { industryFilePath } from '~/editor/core/industry-file';
@@ -142,5 +143,20 @@ describe('the form\'s order', () => {
     }));
     for (const { key, at } of onThePage) expect(at, key).toBeGreaterThanOrEqual(0);
     expect(onThePage.map(({ key }) => key)).toEqual([...onThePage].sort((a, b) => a.at - b.at).map(({ key }) => key));
+  });
+});
+
+describe('the list of changes before a save', () => {
+  it('lists each changed field with its old and new value, in words', () => {
+    const edited = setAt(setAt(lawyers.data, ['hero', 'headline'], 'A new headline'), ['menu', 'order'], 7);
+    const changes = fieldChanges(lawyers.data, edited);
+    expect(changes.map((change) => change.path.join('.'))).toEqual(['menu.order', 'hero.headline']);
+    const headline = changes.find((change) => change.path.join('.') === 'hero.headline')!;
+    expect(valueText(headline.after)).toBe('"A new headline"');
+    expect(valueText(headline.before)).toBe(`"${(lawyers.data as { hero: { headline: string } }).hero.headline}"`);
+    expect(valueText(undefined)).toBe('(empty)');
+    expect(valueText(['/law', '/attorneys'])).toBe('"/law" · "/attorneys"');
+    expect(valueText('x'.repeat(300))).toHaveLength(120);
+    expect(fieldChanges(lawyers.data, lawyers.data)).toEqual([]);
   });
 });

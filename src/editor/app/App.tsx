@@ -12,14 +12,15 @@ import { retireConsequences } from '../core/lifecycle.ts';
 import type { ContentStore } from '../core/store.ts';
 import { isShown, pathOfFieldId, touch, type Touched } from '../core/shown-issues.ts';
 import type { FieldIssue } from '../core/validation.ts';
-import { getAt } from '../core/values.ts';
+import { getAt, setAt } from '../core/values.ts';
+import { ChangeList } from './ChangeList.tsx';
 import { BodyEditor } from './body/BodyEditor.tsx';
 import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog, type ConflictWords } from './dialogs.tsx';
 import { draftNames } from './drafts.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FormContext } from './form/widgets.tsx';
 import { Preview } from './Preview.tsx';
-import { slugOf, useEditor } from './use-editor.ts';
+import { bodyChanged, slugOf, useEditor } from './use-editor.ts';
 
 const HEALTH_CHECK_MS = 5_000;
 
@@ -323,6 +324,15 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                     {composed?.error && <li>{composed.error}</li>}
                   </ul>
                 </div>
+              )}
+              {!isNew && (
+                <ChangeList
+                  formSchema={formSchema}
+                  before={session.document.data}
+                  after={session.data}
+                  proseChanged={bodyChanged(session.document.body, session.body)}
+                  onUndo={(path, value) => editor.setData(setAt(session.data, path, value))}
+                />
               )}
               <nav className="section-nav" aria-label="Fields">
                 <ul>

@@ -43,7 +43,7 @@ function sessionOf(name: string | null, version: string | null, source: string, 
 }
 
 /** Whether the blocks differ from those read: an edited, added, removed or moved block. */
-function bodyChanged(read: BodyModel, now: BodyModel): boolean {
+export function bodyChanged(read: BodyModel, now: BodyModel): boolean {
   return (
     read.blocks.length !== now.blocks.length ||
     now.blocks.some((block, i) => block.id !== read.blocks[i]!.id || block.gap !== read.blocks[i]!.gap || isBlockEdited(block))

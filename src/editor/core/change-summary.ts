@@ -25,6 +25,40 @@ export function changedFields(before: unknown, after: unknown, prefix: readonly 
   return [prefix.length ? prefix.join('.') : 'fields'];
 }
 
+/** A field an edit changed, with its value before and after. */
+export interface FieldChange {
+  path: string[];
+  before: unknown;
+  after: unknown;
+}
+
+/** The fields an edit changed (named as `changedFields` names them), each with its old and new value: what the editor lists before a save, with an undo each. */
+export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
+  return changedFields(before, after)
+    .filter((field) => field !== 'fields')
+    .map((field) => {
+      const path = field.split('.');
+      return { path, before: getAt(before, path), after: getAt(after, path) };
+    });
+}
+
+/** How long a value is shown in the list of changes before it is cut. */
+const SHOWN_CHARACTERS = 120;
+
+/** A value as the list of changes shows it: text in quotes, a list's items, a block's fields, "(empty)" for nothing. */
+export function valueText(value: unknown): string {
+  const text = (item: unknown): string => {
+    if (item === undefined || item === null || item === '') return '(empty)';
+    if (typeof item === 'string') return `"${item}"`;
+    if (Array.isArray(item)) return item.length ? item.map(text).join(' · ') : '(none)';
+    if (isPlainObject(item)) return Object.values(item).filter((entry) => entry !== undefined).map(text).join(', ');
+    if (typeof item === 'boolean') return item ? 'on' : 'off';
+    return String(item as number);
+  };
+  const whole = text(value);
+  return whole.length > SHOWN_CHARACTERS ? `${whole.slice(0, SHOWN_CHARACTERS - 1)}…` : whole;
+}
+
 interface FileParts {
   data: unknown;
   body: string;

@@ -81,6 +81,23 @@ test.describe('the editor form', () => {
     await expect(page.locator(fieldId('hero', 'headline'))).toBeFocused();
   });
 
+  test('before a save, lists each change by its label, old → new, and undoes one field', async ({ page }) => {
+    await openEditor(page, 'lawyers.mdx');
+    const changes = page.locator('.change-list');
+    await expect(changes).toHaveCount(0);
+    const headline = page.locator(fieldId('hero', 'headline'));
+    const original = await headline.inputValue();
+    await headline.fill('Law firm websites that win the consultation');
+    await page.locator(fieldId('menu', 'order')).fill('7');
+    await expect(changes.getByText('2 changes to save')).toBeVisible();
+    const headlineChange = changes.getByRole('listitem').filter({ hasText: fieldLabel('hero', 'headline') });
+    await expect(headlineChange).toContainText(`"${original}" → "Law firm websites that win the consultation"`);
+    await expect(changes.getByRole('listitem').filter({ hasText: fieldLabel('menu', 'order') })).toContainText('→ 7');
+    await headlineChange.getByRole('button', { name: `Undo the change to ${fieldLabel('hero', 'headline')}` }).click();
+    await expect(headline).toHaveValue(original);
+    await expect(changes.getByText('1 change to save')).toBeVisible();
+  });
+
   test('lists the pages by their names and addresses, not their file names', async ({ page }) => {
     await openEditor(page, 'lawyers.mdx');
     const lawyers = readFrontmatter(splitIndustryFile(readSiteFile('lawyers.mdx')).frontmatter) as { name: string; slug: string };
