@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openIndustryFile } from '~/editor/core/document';
-import { fieldChanges, valueText } from '~/editor/core/change-summary';
+import { fieldChanges, sameFields, valueText } from '~/editor/core/change-summary';
 import { INDUSTRY_FORM_ORDER, orderedKeys } from '~/editor/core/form-order';
 import { formSchemaOf, labelOfPath, type JsonSchema } from '~/editor/core/form-schema';
 import { industryFilePath } from '~/editor/core/industry-file';
@@ -158,5 +158,19 @@ describe('the list of changes before a save', () => {
     expect(valueText(['/law', '/attorneys'])).toBe('"/law" · "/attorneys"');
     expect(valueText('x'.repeat(300))).toHaveLength(120);
     expect(fieldChanges(lawyers.data, lawyers.data)).toEqual([]);
+  });
+});
+
+describe('a copy\'s fields still as in the page it copies', () => {
+  it('lists the fields with the same words, not the empty ones or the switches, until they are changed', () => {
+    const copy = setAt(setAt(lawyers.data, ['slug'], ''), ['hero', 'headline'], 'Dental practice websites');
+    const same = sameFields(lawyers.data, copy);
+    expect(same).toContain('testimonial.quote');
+    expect(same).toContain('hero.subheadline');
+    expect(same).toContain('guide.items');
+    expect(same).not.toContain('hero.headline');
+    expect(same).not.toContain('slug');
+    expect(same).not.toContain('menu.order');
+    expect(same).not.toContain('menu.header');
   });
 });

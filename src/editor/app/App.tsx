@@ -14,6 +14,7 @@ import { isShown, pathOfFieldId, touch, type Touched } from '../core/shown-issue
 import type { FieldIssue } from '../core/validation.ts';
 import { getAt, setAt } from '../core/values.ts';
 import { ChangeList } from './ChangeList.tsx';
+import { CopyCheck } from './CopyCheck.tsx';
 import { BodyEditor } from './body/BodyEditor.tsx';
 import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog, type ConflictWords } from './dialogs.tsx';
 import { draftNames } from './drafts.ts';
@@ -324,6 +325,9 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                     {composed?.error && <li>{composed.error}</li>}
                   </ul>
                 </div>
+              )}
+              {isNew && session.copyOf && (
+                <CopyCheck key={session.generation} formSchema={formSchema} source={session.copyOf} data={session.data} onGoTo={(path) => focusTarget(fieldId(path))} />
               )}
               {!isNew && (
                 <ChangeList

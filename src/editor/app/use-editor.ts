@@ -23,6 +23,8 @@ export interface Session {
   body: BodyModel;
   /** Bumped whenever a file is (re)opened: the forms start over. */
   generation: number;
+  /** A new page made as a copy: the page it copies (its name, and its fields as saved), to list what still says the same. */
+  copyOf?: { name: string; data: unknown };
 }
 
 export interface Notice {
@@ -314,7 +316,7 @@ export function useEditor(store: ContentStore) {
           .load(original.name)
           .then((loaded) => {
             const copy = copySource(schema, loaded.source, 'new-industry.mdx', site ?? siteOf(listing));
-            setSession(sessionOf(null, null, copy.source));
+            setSession({ ...sessionOf(null, null, copy.source), copyOf: { name: pageName(original.data, original.name), data: original.data } });
             setNotice({
               tone: 'info',
               text: `A copy of ${pageName(original.data, original.name)}. Write its own ${copy.cleared.map((field) => labelOfPath(formSchema, field.split('.'))).join(', ')}, then rewrite the rest for the new audience and save.`,

@@ -25,6 +25,30 @@ export function changedFields(before: unknown, after: unknown, prefix: readonly 
   return [prefix.length ? prefix.join('.') : 'fields'];
 }
 
+/**
+ * The fields of a copy still as in the page it was copied from, named as `changedFields` names
+ * them (`hero.headline`, `testimonial`, `caseStudies`). Only words count: an empty field is to be
+ * written anyway, and a switch or a number is no other page's text.
+ */
+export function sameFields(source: unknown, copy: unknown, prefix: readonly string[] = []): string[] {
+  if (!isPlainObject(source) || !isPlainObject(copy)) return [];
+  return Object.keys(source).flatMap((key) => {
+    const path = [...prefix, key];
+    const from = source[key];
+    const now = copy[key];
+    if (prefix.length + 1 < NAMED_DEPTH && isPlainObject(from) && isPlainObject(now)) return sameFields(from, now, path);
+    return hasText(from) && deepEqual(from, now) ? [path.join('.')] : [];
+  });
+}
+
+/** Whether a value holds words (a switch or a number alone is no other page's text). */
+function hasText(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(hasText);
+  if (isPlainObject(value)) return Object.values(value).some(hasText);
+  return false;
+}
+
 /** A field an edit changed, with its value before and after. */
 export interface FieldChange {
   path: string[];

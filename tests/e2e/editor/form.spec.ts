@@ -98,6 +98,24 @@ test.describe('the editor form', () => {
     await expect(changes.getByText('1 change to save')).toBeVisible();
   });
 
+  test('a page made as a copy lists every field still saying what the copied page says, until it is rewritten or kept', async ({ page }) => {
+    await openEditor(page, 'lawyers.mdx');
+    await page.getByRole('button', { name: 'New…' }).click();
+    await page.getByRole('dialog', { name: 'New industry page' }).getByRole('button', { name: 'Start the new page' }).click();
+    const check = page.getByRole('region', { name: /still say what Lawyers says/ });
+    await expect(check).toBeVisible();
+    const testimonial = fieldLabel('testimonial', 'quote');
+    const headline = fieldLabel('hero', 'headline');
+    await expect(check.getByRole('link', { name: testimonial, exact: true })).toBeVisible();
+    await expect(check.getByRole('link', { name: headline, exact: true })).toBeVisible();
+    await check.getByRole('link', { name: headline, exact: true }).click();
+    await expect(page.locator(fieldId('hero', 'headline'))).toBeFocused();
+    await page.locator(fieldId('hero', 'headline')).fill('A dental practice website that fills the appointment book');
+    await expect(check.getByRole('link', { name: headline, exact: true })).toHaveCount(0);
+    await check.getByRole('button', { name: `Keep ${testimonial} as it is` }).click();
+    await expect(check.getByRole('link', { name: testimonial, exact: true })).toHaveCount(0);
+  });
+
   test('lists the pages by their names and addresses, not their file names', async ({ page }) => {
     await openEditor(page, 'lawyers.mdx');
     const lawyers = readFrontmatter(splitIndustryFile(readSiteFile('lawyers.mdx')).frontmatter) as { name: string; slug: string };
