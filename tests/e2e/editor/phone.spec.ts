@@ -19,8 +19,8 @@ test('at 390 px the bar that stays is one row, and a long Tab walk never puts th
   await openEditor(page, 'lawyers.mdx');
   const bar = page.locator('.topbar');
   // Scrolled, only the row with the page choice and Save stays on screen.
-  await page.mouse.wheel(0, 1500);
-  await expect.poll(async () => (await bar.boundingBox())!.y + (await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => bar.evaluate((header) => header.getBoundingClientRect().bottom), { timeout: 15_000 }).toBeLessThanOrEqual(64);
   await expect(page.getByRole('button', { name: 'Save' })).toBeInViewport();
   await expect(page.locator('#file-choice')).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 0));
