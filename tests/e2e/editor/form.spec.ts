@@ -214,6 +214,8 @@ test.describe('the editor form', () => {
   });
 
   test('is clean for axe and usable by keyboard at 1280 px', async ({ page }) => {
+    // axe runs in the preview's page too (a whole page of the site, at desktop width): slow on a busy machine.
+    test.slow();
     await openEditor(page, 'lawyers.mdx');
     // The rich-text editor is loaded when the prose is first shown (the dev server builds it on the first request).
     await expect(page.locator('.block-prose [contenteditable="true"]').first()).toBeVisible({ timeout: 30_000 });
@@ -236,6 +238,8 @@ test.describe('the editor form', () => {
   });
 
   test('works on a tablet: the form and the preview one at a time', async ({ page }) => {
+    // axe runs in the preview's page too (a whole page of the site, at desktop width): slow on a busy machine.
+    test.slow();
     await page.setViewportSize({ width: 820, height: 1180 });
     await openEditor(page, 'lawyers.mdx');
     await expect(page.locator('.preview')).toBeHidden();
