@@ -25,6 +25,7 @@ import type { ImageSize } from './image-size.ts';
 import { registryClashes, type IndustryPaths, type RegistryClash } from './industry-registry.ts';
 import { checkMdxProps, isMdxComponentName, MDX_COMPONENT_NAMES } from './schemas/mdx-components.ts';
 import { HERO_IMAGE_MIN_WIDTH, industrySchema, portfolioSchema } from './schemas/content.ts';
+import { plainMessage } from './schemas/messages.ts';
 
 export type FieldPath = (string | number)[];
 
@@ -100,12 +101,12 @@ export function imageField(images: ContentSet['images'], fromFile: string): Sche
   const field = () =>
     z
       .string()
-      .min(1, 'Choose an image from src/assets')
+      .min(1, 'Choose a picture.')
       .meta({ [IMAGE_FIELD_KEY]: IMAGE_FIELD })
       .superRefine((written, ctx) => {
         const file = projectPathOf(written, fromFile);
         if (images && (!file || !images.has(file))) {
-          ctx.addIssue({ code: 'custom', message: `Image "${written}" does not exist. Choose one of the images in src/assets.` });
+          ctx.addIssue({ code: 'custom', message: `The picture "${written}" is not among the project's pictures (src/assets): choose one of them.` });
         }
       });
   return field as unknown as SchemaContext['image'];
@@ -325,7 +326,7 @@ function bodyProblemsOf(body: string): Array<{ message: string; offset: number }
 /** One industry file's own problems (its schema, its pictures, its prose), and its fields as the checks across files read them. */
 export function industryFileCheck(entry: IndustryEntry, images: ContentSet['images']): { problems: ContentProblem[]; fields: Record<string, unknown> } {
   const schema = industryFileSchema(images);
-  const result = schema.safeParse(entry.data);
+  const result = schema.safeParse(entry.data, { error: plainMessage });
   const problems: ContentProblem[] = result.success
     ? []
     : result.error.issues.map((issue) => ({ file: entry.file, path: issuePath(issue.path), message: issue.message }));
@@ -346,7 +347,7 @@ export function industryFileCheck(entry: IndustryEntry, images: ContentSet['imag
 
 /** One case study's own problems: the portfolio schema (that its industry exists is a check across files). */
 export function portfolioFileProblems(entry: PortfolioEntry, images: ContentSet['images']): ContentProblem[] {
-  const result = portfolioFileSchema(images).safeParse(entry.data);
+  const result = portfolioFileSchema(images).safeParse(entry.data, { error: plainMessage });
   return result.success ? [] : result.error.issues.map((issue) => ({ file: entry.file, path: issuePath(issue.path), message: issue.message }));
 }
 

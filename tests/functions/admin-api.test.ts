@@ -12,7 +12,9 @@ import { editorBranch } from '../../netlify/lib/admin/pull-requests.ts';
 import { SESSION_COOKIE, STATE_COOKIE } from '../../netlify/lib/admin/session.ts';
 import { forgetSiteSecrets } from '../../netlify/lib/platform/secrets.ts';
 import { ADMIN_API, ADMIN_RENEW_HEADER, ADMIN_REQUEST_HEADER, SETUP_VARIABLES } from '../../src/editor/core/admin-api.ts';
+import { formSchemaOf, labelOfPath } from '../../src/editor/core/form-schema.ts';
 import { industryFilePath } from '../../src/editor/core/industry-file.ts';
+import { editorIndustrySchema } from '../../src/editor/core/validation.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { EDITOR_FOLDERS, projectFiles, startFakeGitHost, type FakeGitHost } from './helpers/fake-git-host.ts';
@@ -436,7 +438,8 @@ describe('saving', () => {
     const file = await open(browser);
     const source = withHeadline(file.source, 'Trusted before the first call').replace('value="41%"', 'value="42%"');
     expect((await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source, baseVersion: file.version } })).status).toBe(200);
-    expect(host.pulls[0]!.body).toContain('- `src/content/industries/lawyers.mdx`\n-   Hero › Headline\n-   Prose, block ');
+    const headline = labelOfPath(formSchemaOf(editorIndustrySchema()), ['hero', 'headline']);
+    expect(host.pulls[0]!.body).toContain(`- \`src/content/industries/lawyers.mdx\`\n-   ${headline}\n-   Prose, block `);
     expect(host.pulls[0]!.body).toMatch(/Prose, block \d+: Stat, changed/);
   });
 

@@ -67,8 +67,8 @@ describe('checks of an edited file', () => {
     }
   });
 
-  it('refuses a 39-character summary with the schema\'s message, at the field', () => {
-    expect(issuesAfter(['summary'], 'x'.repeat(39))).toEqual([{ path: ['summary'], message: 'Too small: expected string to have >=40 characters' }]);
+  it('refuses a 39-character summary in plain words, at the field: how many to write and how many so far', () => {
+    expect(issuesAfter(['summary'], 'x'.repeat(39))).toEqual([{ path: ['summary'], message: 'Write at least 40 characters — 39 so far.' }]);
   });
 
   it('gives a slug with spaces and capitals the build\'s message', () => {
@@ -225,8 +225,8 @@ describe('the form schema', () => {
   it('has every field of the schema, with its description as help and a title', () => {
     expect(Object.keys(form.properties!)).toEqual(Object.keys(schema.shape));
     expect(field('summary').description).toBe(schema.shape.summary.description);
-    expect(field('menu', 'order').title).toBe('Order');
-    expect(titleFromKey('primaryCtaText')).toBe('Primary CTA text');
+    expect(field('menu', 'order').title).toBe(schema.shape.menu.shape.order.meta()?.title);
+    expect(titleFromKey('primaryCtaText')).toBe('Primary button text');
   });
 
   it('puts back the limits a pipe checks after its transform', () => {
@@ -241,7 +241,7 @@ describe('the form schema', () => {
     expect(JSON.stringify(form)).not.toContain('"default"');
     expect(field('menu', 'header').description).toMatch(/Left out, it is on/);
     expect(field('beforeAfter').items!.properties!.beforeImage!['x-editor-widget']).toBe('image');
-    expect(field('hero', 'image').properties!.src!.description).toMatch(/landscape .* at least 1000 pixels wide/);
+    expect(field('hero', 'image').properties!.src!.description).toMatch(/landscape .* at least 1000 pixels wide/i);
   });
 
   it('describes each body component from the schema the component checks its props with', () => {
@@ -376,7 +376,7 @@ describe('what a pull request says changed', () => {
   const form = formSchemaOf(schema);
   it('names fields by their labels and prose blocks by their place and kind', () => {
     const edited = sources.get('lawyers.mdx')!.replace(/^ {2}headline: ".*"$/m, '  headline: "New"').replace('value="41%"', 'value="42%"');
-    expect(changeLabels(form, sources.get('lawyers.mdx')!, edited)).toEqual(['Hero › Headline', expect.stringMatching(/^Prose, block \d+: Stat, changed$/)]);
+    expect(changeLabels(form, sources.get('lawyers.mdx')!, edited)).toEqual([`${form.properties!.hero!.title} › ${form.properties!.hero!.properties!.headline!.title}`, expect.stringMatching(/^Prose, block \d+: Stat, changed$/)]);
     const body = lawyers.parts.body;
     const blocks = lawyers.body.blocks.length;
     expect(changedBlocks(body, `${body}\nOne more paragraph.\n`)).toEqual([`Prose, block ${blocks + 1}: paragraphs, added`]);

@@ -3,18 +3,25 @@
  * schema and its prose as blocks, see the real page beside them, save. Saving writes only what was
  * edited; every change is kept as a draft in the browser until it is saved.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { isBlockEdited } from '../core/body.ts';
+import { labelOfPath, type JsonSchema } from '../core/form-schema.ts';
+import { INDUSTRY_FORM_ORDER, orderedKeys } from '../core/form-order.ts';
 import { retireConsequences } from '../core/lifecycle.ts';
 import type { ContentStore } from '../core/store.ts';
+import { isShown, pathOfFieldId, touch, type Touched } from '../core/shown-issues.ts';
 import type { FieldIssue } from '../core/validation.ts';
-import { getAt } from '../core/values.ts';
+import { getAt, setAt } from '../core/values.ts';
+import { ChangeList } from './ChangeList.tsx';
+import { CopyCheck } from './CopyCheck.tsx';
 import { BodyEditor } from './body/BodyEditor.tsx';
 import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog, type ConflictWords } from './dialogs.tsx';
 import { draftNames } from './drafts.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FormContext } from './form/widgets.tsx';
 import { Preview } from './Preview.tsx';
-import { slugOf, useEditor } from './use-editor.ts';
+import { bodyChanged, slugOf, useEditor } from './use-editor.ts';
 
 const HEALTH_CHECK_MS = 5_000;
 
@@ -23,8 +30,17 @@ function fieldId(path: readonly (string | number)[]): string {
   return ['root', ...path].join('_');
 }
 
-function fieldName(issue: FieldIssue): string {
-  return issue.path.length ? issue.path.join('.') : 'The file';
+/** A problem's field by its labels in the form ("Top of the page (hero) › Headline"). */
+function fieldName(schema: JsonSchema, issue: FieldIssue): string {
+  return labelOfPath(schema, issue.path);
+}
+
+/** The name a page is listed by: its audience name and address ("Lawyers (/lawyers)"), or its file's name while it has none. */
+function pageLabel(data: unknown, file: string): string {
+  const name = getAt(data, ['name']);
+  const slug = getAt(data, ['slug']);
+  const title = typeof name === 'string' && name.trim() ? name.trim() : file;
+  return typeof slug === 'string' && slug ? `${title} (/${slug})` : title;
 }
 
 function focusTarget(id: string): void {
@@ -35,6 +51,29 @@ function focusTarget(id: string): void {
     : target.querySelector<HTMLElement>('input, select, textarea, [contenteditable="true"], button');
   target.scrollIntoView({ block: 'center' });
   (input ?? target).focus({ preventScroll: true });
+}
+
+/**
+ * The top bar stays at the top of the window. Where the stylesheet says it collapses (a phone), its
+ * rows above the page choice scroll away with the page and only that last row stays; whatever
+ * stays, the page scrolls a focused field clear of it (scroll-padding), so the bar never hides it.
+ */
+function useStickyBar(bar: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const header = bar.current;
+    if (!header) return;
+    const measure = () => {
+      const style = getComputedStyle(header);
+      const kept = header.querySelector<HTMLElement>('.topbar-file');
+      const hidden = kept && style.getPropertyValue('--topbar-collapses').trim() === '1' ? Math.max(0, kept.offsetTop - parseFloat(style.paddingTop)) : 0;
+      header.style.top = `${-hidden}px`;
+      document.documentElement.style.scrollPaddingTop = `${header.offsetHeight - hidden + 8}px`;
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    measure();
+    return () => observer.disconnect();
+  }, [bar]);
 }
 
 export interface AppProps {
@@ -56,6 +95,8 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   const [serverDown, setServerDown] = useState(false);
   const [dialog, setDialog] = useState<'new' | 'rename' | 'retire' | null>(null);
   const [view, setView] = useState<'form' | 'preview'>('form');
+  const topbarRef = useRef<HTMLElement>(null);
+  useStickyBar(topbarRef);
 
   useEffect(() => {
     const timer = setInterval(() => void store.ping().then((up) => setServerDown(!up)), HEALTH_CHECK_MS);
@@ -66,14 +107,53 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
     document.title = `${session ? (session.name ?? 'New page') : 'Industry pages'}${dirty ? ' (unsaved)' : ''} · Industry editor`;
   }, [session, dirty]);
 
+  // What the form shows of its problems: those of the fields touched, all once a save was tried;
+  // an existing page shows all from the start (it is not blank), a new one none until it is typed in.
+  const generation = session?.generation ?? 0;
+  const [touchedState, setTouchedState] = useState<Touched & { generation: number }>({ generation: -1, all: false, fields: new Set() });
+  const touched: Touched = touchedState.generation === generation ? touchedState : { all: !isNew, fields: new Set() };
+  const touchedRef = useRef(touched);
+  touchedRef.current = touched;
+  const onTouch = useCallback(
+    (id: string) =>
+      setTouchedState((previous) => {
+        const from = previous.generation === generation ? previous : { generation, ...touchedRef.current };
+        const next = touch(from, pathOfFieldId(id));
+        return next === from ? from : { generation, ...next };
+      }),
+    [generation],
+  );
+  const { checkFields } = editor;
+  const shownCheck = useCallback((data: unknown) => checkFields(data).filter((issue) => isShown(issue.path, touchedRef.current)), [checkFields]);
+  // Listed in the form's order (the checks find them in the schema's).
+  const shownFieldIssues = useMemo(() => {
+    const place = (issue: FieldIssue) => {
+      const index = (INDUSTRY_FORM_ORDER as readonly unknown[]).indexOf(issue.path[0]);
+      return index < 0 ? INDUSTRY_FORM_ORDER.length : index;
+    };
+    return fieldIssues.filter((issue) => isShown(issue.path, touched)).sort((a, b) => place(a) - place(b));
+  }, [fieldIssues, touched]);
+  const shownBlockIssues = useMemo(
+    () =>
+      touched.all
+        ? blockIssues
+        : blockIssues.filter((issue) => {
+            const block = session?.body.blocks.find((candidate) => candidate.id === issue.blockId);
+            return block !== undefined && isBlockEdited(block);
+          }),
+    [blockIssues, touched, session?.body],
+  );
+
   const { save } = editor;
   const trySave = useCallback(() => {
     if (!valid) {
+      // Every problem shows, then the list of them takes the focus.
+      flushSync(() => setTouchedState({ generation, all: true, fields: touchedRef.current.fields }));
       focusTarget('problems');
       return;
     }
     void save();
-  }, [valid, save]);
+  }, [valid, save, generation]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -91,12 +171,12 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   const savedSlug = session && !isNew ? slugOf(session.document.data) : '';
   const problems = useMemo(
     () => [
-      ...fieldIssues.map((issue) => `${fieldName(issue)}: ${issue.message}`),
-      ...blockIssues.map((issue) => `Prose: ${issue.message}`),
+      ...shownFieldIssues.map((issue) => `${fieldName(formSchema, issue)}: ${issue.message}`),
+      ...shownBlockIssues.map((issue) => `Prose: ${issue.message}`),
       ...elsewhere,
       ...(composed?.error ? [composed.error] : []),
     ],
-    [fieldIssues, blockIssues, elsewhere, composed],
+    [shownFieldIssues, shownBlockIssues, elsewhere, composed, formSchema],
   );
 
   const consequences = useMemo(() => {
@@ -117,7 +197,8 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
     [listing, session?.name],
   );
 
-  const sections = Object.entries(formSchema.properties ?? {});
+  // The form and its outline in the page's order, the hero first.
+  const sections = orderedKeys(Object.keys(formSchema.properties ?? {})).map((key) => [key, formSchema.properties![key]!] as const);
   const status = busy ?? (isNew ? 'New page, not saved yet' : dirty ? (valid ? 'Unsaved changes' : `Unsaved changes, ${problems.length} to fix`) : 'All changes saved');
 
   return (
@@ -125,7 +206,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
       <a className="skip-link" href="#editor-pane">
         Skip to the form
       </a>
-      <header className="topbar">
+      <header className="topbar" ref={topbarRef}>
         <h1 className="topbar-title">Industry pages</h1>
         <div className="topbar-file">
           <label htmlFor="file-choice">Page</label>
@@ -139,8 +220,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
             {isNew && <option value="">New page (not saved)</option>}
             {listing?.files.map((file) => (
               <option key={file.name} value={file.name}>
-                {file.name}
-                {typeof getAt(file.data, ['slug']) === 'string' ? ` (/${String(getAt(file.data, ['slug']))})` : ''}
+                {pageLabel(file.data, file.name)}
                 {drafts.has(file.name) ? ' – unsaved draft' : ''}
               </option>
             ))}
@@ -211,7 +291,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                 <div className="error-summary" id="problems" tabIndex={-1} role="group" aria-labelledby="problems-title">
                   <h2 id="problems-title">{problems.length === 1 ? '1 problem to fix before saving' : `${problems.length} problems to fix before saving`}</h2>
                   <ul>
-                    {fieldIssues.map((issue, i) => (
+                    {shownFieldIssues.map((issue, i) => (
                       <li key={`f${i}`}>
                         <a
                           href={`#${fieldId(issue.path)}`}
@@ -220,12 +300,12 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                             focusTarget(fieldId(issue.path));
                           }}
                         >
-                          {fieldName(issue)}
+                          {fieldName(formSchema, issue)}
                         </a>
                         : {issue.message}
                       </li>
                     ))}
-                    {blockIssues.map((issue, i) => (
+                    {shownBlockIssues.map((issue, i) => (
                       <li key={`b${i}`}>
                         <a
                           href={`#${issue.blockId}-heading`}
@@ -246,6 +326,18 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                   </ul>
                 </div>
               )}
+              {isNew && session.copyOf && (
+                <CopyCheck key={session.generation} formSchema={formSchema} source={session.copyOf} data={session.data} onGoTo={(path) => focusTarget(fieldId(path))} />
+              )}
+              {!isNew && (
+                <ChangeList
+                  formSchema={formSchema}
+                  before={session.document.data}
+                  after={session.data}
+                  proseChanged={bodyChanged(session.document.body, session.body)}
+                  onUndo={(path, value) => editor.setData(setAt(session.data, path, value))}
+                />
+              )}
               <nav className="section-nav" aria-label="Fields">
                 <ul>
                   {sections.map(([key, property]) => (
@@ -263,12 +355,14 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                 idPrefix="root"
                 schema={formSchema}
                 data={session.data}
-                check={editor.checkFields}
-                checkKey={`${session.generation}:${listing?.files.map((file) => file.version).join()}`}
+                check={shownCheck}
+                checkKey={`${session.generation}:${listing?.files.map((file) => file.version).join()}:${touched.all}:${touched.fields.size}`}
                 onChange={editor.setData}
+                onTouch={onTouch}
+                order={INDUSTRY_FORM_ORDER}
                 context={context}
               />
-              <BodyEditor body={session.body} issues={blockIssues} generation={session.generation} onChange={editor.setBody} context={context} />
+              <BodyEditor body={session.body} issues={shownBlockIssues} generation={session.generation} onChange={editor.setBody} context={context} />
             </>
           )}
         </div>

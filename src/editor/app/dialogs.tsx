@@ -8,6 +8,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { Disappearance, Plan, RenamePlan, RetirePlan, TargetFile } from '../core/lifecycle.ts';
 import type { ContentChange, IndustryFileEntry } from '../core/store.ts';
+import { getAt } from '../core/values.ts';
 
 function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -60,7 +61,7 @@ export function NewIndustryDialog({
           <legend>Start from</legend>
           <label className="radio">
             <input type="radio" name="from" value="copy" checked={from === 'copy'} onChange={() => setFrom('copy')} />
-            <span>A copy of an existing page (its slug, aliases, titles and descriptions are cleared for you to write)</span>
+            <span>A copy of an existing page (its address, other addresses, page title and description and guide title and description are cleared for you to write)</span>
           </label>
           <label className="field-label" htmlFor="copy-of">
             Page to copy
@@ -68,7 +69,7 @@ export function NewIndustryDialog({
           <select id="copy-of" className="input" value={copyOf} disabled={from !== 'copy'} onChange={(event) => setCopyOf(event.target.value)}>
             {files.map((file) => (
               <option key={file.name} value={file.name}>
-                {file.name}
+                {typeof getAt(file.data, ['name']) === 'string' ? String(getAt(file.data, ['name'])) : file.name}
               </option>
             ))}
           </select>

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { blockAtOffset, bodyIssues, isBlockEdited, serializeBody, type BlockIssue, type BodyModel } from '../core/body.ts';
 import { composeIndustryFile, openIndustryFile, type IndustryDocument } from '../core/document.ts';
-import { formSchemaOf } from '../core/form-schema.ts';
+import { formSchemaOf, labelOfPath } from '../core/form-schema.ts';
 import { industryFilePath } from '../core/industry-file.ts';
 import { copySource, fileNameForSlug, planRename, planRetire, templateSource, type TargetFile } from '../core/lifecycle.ts';
 import { StoreError, type ChangeResult, type ContentChange, type ContentStore, type StoreListing } from '../core/store.ts';
@@ -23,6 +23,8 @@ export interface Session {
   body: BodyModel;
   /** Bumped whenever a file is (re)opened: the forms start over. */
   generation: number;
+  /** A new page made as a copy: the page it copies (its name, and its fields as saved), to list what still says the same. */
+  copyOf?: { name: string; data: unknown };
 }
 
 export interface Notice {
@@ -43,11 +45,17 @@ function sessionOf(name: string | null, version: string | null, source: string, 
 }
 
 /** Whether the blocks differ from those read: an edited, added, removed or moved block. */
-function bodyChanged(read: BodyModel, now: BodyModel): boolean {
+export function bodyChanged(read: BodyModel, now: BodyModel): boolean {
   return (
     read.blocks.length !== now.blocks.length ||
     now.blocks.some((block, i) => block.id !== read.blocks[i]!.id || block.gap !== read.blocks[i]!.gap || isBlockEdited(block))
   );
+}
+
+/** A page as the editor names it to a person: its audience name ("Lawyers"), or its file's name while it has none. */
+function pageName(data: unknown, file: string): string {
+  const name = getAt(data, ['name']);
+  return typeof name === 'string' && name.trim() ? name.trim() : file;
 }
 
 /** The slug a file's data names (for its preview and its file name), or ''. */
@@ -308,10 +316,10 @@ export function useEditor(store: ContentStore) {
           .load(original.name)
           .then((loaded) => {
             const copy = copySource(schema, loaded.source, 'new-industry.mdx', site ?? siteOf(listing));
-            setSession(sessionOf(null, null, copy.source));
+            setSession({ ...sessionOf(null, null, copy.source), copyOf: { name: pageName(original.data, original.name), data: original.data } });
             setNotice({
               tone: 'info',
-              text: `A copy of ${original.name}. Write its own ${copy.cleared.join(', ')}, then rewrite the rest for the new audience and save.`,
+              text: `A copy of ${pageName(original.data, original.name)}. Write its own ${copy.cleared.map((field) => labelOfPath(formSchema, field.split('.'))).join(', ')}, then rewrite the rest for the new audience and save.`,
             });
             history.replaceState(null, '', '#file=new');
           })
@@ -322,7 +330,7 @@ export function useEditor(store: ContentStore) {
       history.replaceState(null, '', '#file=new');
       return undefined;
     },
-    [listing, site, schema, store, fail],
+    [listing, site, schema, formSchema, store, fail],
   );
 
   /** A rename of the open file to `slug` (with its unsaved edits), as the dialog shows it before anything is written. */

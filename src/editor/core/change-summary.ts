@@ -5,7 +5,7 @@
  * it commits, whatever the browser says.
  */
 import { blockSource, parseBody, type BodyBlock } from './body.ts';
-import { titleFromKey, type JsonSchema } from './form-schema.ts';
+import { labelOfPath, type JsonSchema } from './form-schema.ts';
 import { splitIndustryFile } from './industry-file.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { deepEqual, getAt, isPlainObject } from './values.ts';
@@ -23,6 +23,64 @@ export function changedFields(before: unknown, after: unknown, prefix: readonly 
     return keys.flatMap((key) => changedFields(before[key], after[key], [...prefix, key]));
   }
   return [prefix.length ? prefix.join('.') : 'fields'];
+}
+
+/**
+ * The fields of a copy still as in the page it was copied from, named as `changedFields` names
+ * them (`hero.headline`, `testimonial`, `caseStudies`). Only words count: an empty field is to be
+ * written anyway, and a switch or a number is no other page's text.
+ */
+export function sameFields(source: unknown, copy: unknown, prefix: readonly string[] = []): string[] {
+  if (!isPlainObject(source) || !isPlainObject(copy)) return [];
+  return Object.keys(source).flatMap((key) => {
+    const path = [...prefix, key];
+    const from = source[key];
+    const now = copy[key];
+    if (prefix.length + 1 < NAMED_DEPTH && isPlainObject(from) && isPlainObject(now)) return sameFields(from, now, path);
+    return hasText(from) && deepEqual(from, now) ? [path.join('.')] : [];
+  });
+}
+
+/** Whether a value holds words (a switch or a number alone is no other page's text). */
+function hasText(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(hasText);
+  if (isPlainObject(value)) return Object.values(value).some(hasText);
+  return false;
+}
+
+/** A field an edit changed, with its value before and after. */
+export interface FieldChange {
+  path: string[];
+  before: unknown;
+  after: unknown;
+}
+
+/** The fields an edit changed (named as `changedFields` names them), each with its old and new value: what the editor lists before a save, with an undo each. */
+export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
+  return changedFields(before, after)
+    .filter((field) => field !== 'fields')
+    .map((field) => {
+      const path = field.split('.');
+      return { path, before: getAt(before, path), after: getAt(after, path) };
+    });
+}
+
+/** How long a value is shown in the list of changes before it is cut. */
+const SHOWN_CHARACTERS = 120;
+
+/** A value as the list of changes shows it: text in quotes, a list's items, a block's fields, "(empty)" for nothing. */
+export function valueText(value: unknown): string {
+  const text = (item: unknown): string => {
+    if (item === undefined || item === null || item === '') return '(empty)';
+    if (typeof item === 'string') return `"${item}"`;
+    if (Array.isArray(item)) return item.length ? item.map(text).join(' · ') : '(none)';
+    if (isPlainObject(item)) return Object.values(item).filter((entry) => entry !== undefined).map(text).join(', ');
+    if (typeof item === 'boolean') return item ? 'on' : 'off';
+    return String(item as number);
+  };
+  const whole = text(value);
+  return whole.length > SHOWN_CHARACTERS ? `${whole.slice(0, SHOWN_CHARACTERS - 1)}…` : whole;
 }
 
 interface FileParts {
@@ -72,13 +130,7 @@ export function editTitle(summary: ChangeSummary): string {
 
 /** A field's label as the editor's form shows it (`Hero › Headline`), from the schema's titles. */
 export function fieldLabel(formSchema: JsonSchema, path: string): string {
-  const labels: string[] = [];
-  let current: JsonSchema | undefined = formSchema;
-  for (const key of path.split('.')) {
-    current = current?.properties?.[key];
-    labels.push(current?.title ?? titleFromKey(key));
-  }
-  return labels.join(' › ');
+  return labelOfPath(formSchema, path.split('.'));
 }
 
 function blockName(block: BodyBlock): string {

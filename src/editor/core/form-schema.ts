@@ -56,9 +56,20 @@ function carryLimits(target: JsonSchema, from: JsonSchema): void {
   for (const key of CARRIED) if (from[key] !== undefined && target[key] === undefined) (target as Record<string, unknown>)[key] = from[key];
 }
 
-const ACRONYMS: Record<string, string> = { cta: 'CTA', seo: 'SEO', roi: 'ROI', faqs: 'FAQs', faq: 'FAQ', gtm: 'GTM', href: 'link (href)' };
+/** Words of keys spelled out for a reader (a field of the schema may name itself instead, with `.meta({ title })`). */
+const ACRONYMS: Record<string, string> = {
+  cta: 'button',
+  seo: 'search results',
+  roi: 'return on investment',
+  faqs: 'questions',
+  faq: 'questions',
+  gtm: 'go-to-market',
+  href: 'link',
+  src: 'picture',
+  alt: 'picture description',
+};
 
-/** `primaryCtaText` → "Primary CTA text". */
+/** `primaryCtaText` → "Primary button text" (a field the schema names itself keeps its title). */
 export function titleFromKey(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -137,4 +148,24 @@ export function emptyValueOf(schema: JsonSchema): unknown {
     default:
       return null;
   }
+}
+
+/**
+ * A field's place in the form, by its labels, as the list of problems names it: "Top of the page
+ * (hero) › Headline", "Proof statistics, item 2". The labels are the form's, so from the schema.
+ */
+export function labelOfPath(schema: JsonSchema, path: readonly (string | number)[]): string {
+  const parts: string[] = [];
+  let node: JsonSchema | undefined = schema;
+  for (const key of path) {
+    if (typeof key === 'number' || /^\d+$/.test(key)) {
+      const last = parts.pop() ?? 'List';
+      parts.push(`${last}, item ${Number(key) + 1}`);
+      node = node?.items;
+      continue;
+    }
+    node = node?.properties?.[key];
+    parts.push(node?.title ?? titleFromKey(key));
+  }
+  return parts.length ? parts.join(' › ') : 'The page as a whole';
 }

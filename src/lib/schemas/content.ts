@@ -2,7 +2,9 @@
  * Zod schemas of the content collections. Objects are strict, so a mistyped field in an MDX/YAML
  * file is a build error that names the file and the field, not a silently ignored key. Every
  * prose string passes through the copy-token filler (see copy-tokens.ts). Each field says what it
- * is for with `.describe()`: docs/editing.md is the editor's guide to the same fields.
+ * is for with `.describe()`, and a field whose key is not plain words names itself with
+ * `.meta({ title })`: the browser editor's labels and help texts are these words, and docs/editing.md
+ * is the editor's guide to the same fields.
  */
 import { z } from 'astro/zod';
 import type { reference, SchemaContext } from 'astro:content';
@@ -65,13 +67,14 @@ const sitePath = z
   .regex(/^\/[a-z0-9-]+$/, 'A site path: a slash then lowercase letters, digits and hyphens, e.g. /law-firms');
 
 export const iconName = z
-  .enum(ICON_NAMES, { error: (issue) => `Unknown icon "${String(issue.input)}". Use one of: ${ICON_NAMES.join(', ')}` })
-  .describe('One of the icon names drawn by src/components/ui/Icon.astro');
+  .enum(ICON_NAMES, { error: (issue) => (issue.input === '' || issue.input == null ? 'Choose an icon.' : `Unknown icon "${String(issue.input)}". Choose one of: ${ICON_NAMES.join(', ')}.`) })
+  .meta({ title: 'Icon', description: 'One of the site\'s icons: the chosen one is drawn beside the choice, and the list below shows them all' });
 
 /** A path segment that is safe as a URL, a file name and an HTML id: lowercase words joined by hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const industrySlug = z
   .string({ error: 'Required: the page route without the slash, e.g. slug: "dentists" for /dentists' })
+  .min(1, { error: 'Write the page\'s address: lowercase words joined by hyphens, e.g. "dentists" for /dentists.', abort: true })
   .max(60, 'A slug has at most 60 characters')
   .regex(SLUG_PATTERN, 'A slug is lowercase letters and digits in words joined by single hyphens, e.g. "local-businesses" (no spaces, slashes, dots or capitals)');
 
@@ -82,33 +85,36 @@ const requiredBlock = (what: string) => ({
 
 export const seoSchema = z
   .object({
-    title: z.string().min(10).max(70).describe('Page <title>, 10–70 characters'),
-    description: z.string().min(50).max(170).describe('Meta description, 50–170 characters'),
-    keywords: z.array(z.string().min(2)).min(1).describe('Search keywords for the page'),
+    title: z.string().min(10).max(70).meta({ title: 'Page title', description: 'The title search results and the browser tab show, 10–70 characters' }),
+    description: z.string().min(50).max(170).meta({ title: 'Page description', description: 'The text under the title in search results and when the page is shared, 50–170 characters' }),
+    keywords: z.array(z.string().min(2)).min(1).meta({ title: 'Search keywords', description: 'Words people search for that this page answers' }),
   })
-  .strict();
+  .strict()
+  .meta({ title: 'Search results', description: 'How the page shows in search results, shares and the browser tab' });
 
-export const faqItemSchema = z.object({ q: visibleText(120).describe('Question'), a: visibleText(600).describe('Answer') }).strict();
+export const faqItemSchema = z.object({ q: visibleText(120).meta({ title: 'Question' }), a: visibleText(600).meta({ title: 'Answer' }) }).strict();
 
 export const comparisonSchema = z
   .object({
-    title: visibleText(80),
-    subtitle: visibleText(200),
-    columns: z.array(visibleText(24)).min(2).max(4).describe('Named columns after the Feature column; the first is tagged Best Value'),
+    title: visibleText(80).meta({ title: 'Table heading' }),
+    subtitle: visibleText(200).meta({ title: 'Text under the heading' }),
+    columns: z.array(visibleText(24)).min(2).max(4).meta({ title: 'Columns', description: 'The columns after the Feature column, by name; the first is tagged Best Value' }),
     rows: z
       .array(
         z
           .object({
-            label: visibleText(80),
-            values: z.array(z.enum(['yes', 'no', 'partial'])).describe('One cell per column: yes, no or partial'),
-            emphasis: z.boolean().default(false).describe('Emphasised row'),
+            label: visibleText(80).meta({ title: 'Feature' }),
+            values: z.array(z.enum(['yes', 'no', 'partial'])).meta({ title: 'Cells', description: 'One cell per column: yes, no or partial' }),
+            emphasis: z.boolean().default(false).meta({ title: 'Highlight this row' }),
           })
           .strict(),
       )
-      .min(1),
-    footnote: visibleText(240).optional(),
+      .min(1)
+      .meta({ title: 'Rows' }),
+    footnote: visibleText(240).optional().meta({ title: 'Note under the table' }),
   })
   .strict()
+  .meta({ title: 'Comparison table' })
   .superRefine((table, ctx) => {
     table.rows.forEach((row, i) => {
       if (row.values.length !== table.columns.length) {
@@ -125,28 +131,30 @@ export const comparisonSchema = z
 export const guideSchema = z
   .object(
     {
-      title: guideText(70).describe('Guide title, on its page, its PDF and the e-mail that sends it'),
-      description: guideText(180).describe('One or two sentences under the title'),
-      benefits: z.array(visibleText(120)).min(2).max(5).describe('What the reader gets, listed beside the download form'),
+      title: guideText(70).meta({ title: 'Guide title', description: 'On the guide\'s page, its PDF and the e-mail that sends it' }),
+      description: guideText(180).meta({ title: 'Guide description', description: 'One or two sentences under the title' }),
+      benefits: z.array(visibleText(120)).min(2).max(5).meta({ title: 'What the reader gets', description: 'Listed beside the download form' }),
       featured: z
         .boolean()
         .default(false)
-        .describe('Shown with its own download form on /resources (every guide is linked there)'),
+        .meta({ title: 'Featured on the Resources page', description: 'Shown with its own download form on /resources (every guide is linked there)' }),
       items: z
         .array(
           z
             .object({
-              title: guideText(60).describe('The quick win, as an instruction'),
-              detail: guideText(180).describe('Why it matters, in a sentence or two'),
-              howTo: z.array(guideText(110)).min(1).max(3).describe('Concrete steps, two or three'),
+              title: guideText(60).meta({ title: 'Quick win', description: 'The quick win, as an instruction' }),
+              detail: guideText(180).meta({ title: 'Why it matters', description: 'Why it matters, in a sentence or two' }),
+              howTo: z.array(guideText(110)).min(1).max(3).meta({ title: 'Steps', description: 'Concrete steps, two or three' }),
             })
             .strict(),
         )
-        .length(5, 'A quick-win guide has exactly five items'),
+        .length(5, 'A quick-win guide has exactly five items')
+        .meta({ title: 'Quick wins' }),
     },
     requiredBlock('a guide block (title, description, benefits, items: five quick wins). Copy the one in lawyers.mdx and rewrite it'),
   )
-  .strict();
+  .strict()
+  .meta({ title: 'Quick-win guide', description: 'The page\'s free printable checklist: its own page, a PDF and the e-mail that sends it' });
 
 /** What the AI website review needs to tailor its advice to this audience. */
 export const reviewProfileSchema = z
@@ -156,55 +164,57 @@ export const reviewProfileSchema = z
         .string()
         .min(3)
         .max(80)
-        .describe('Who the review is written for, plural and lowercase, e.g. "law firms"; it reads "Written for: law firms"'),
+        .meta({ title: 'Written for', description: 'Who the review is written for, plural and lowercase, e.g. "law firms"; it reads "Written for: law firms"' }),
       visitors: z
         .string()
         .min(20)
         .max(300)
-        .describe("Who visits such a site and what they want, e.g. \"people with an urgent legal problem, who …\"; it completes \"Your visitors are …\""),
-      primaryCta: z.string().min(3).max(60).describe('The call to action the review suggests, e.g. "Book a free consultation"'),
+        .meta({ title: 'Their visitors', description: "Who visits such a site and what they want, e.g. \"people with an urgent legal problem, who …\"; it completes \"Your visitors are …\"" }),
+      primaryCta: z.string().min(3).max(60).meta({ title: 'Suggested call to action', description: 'The button text the review suggests, e.g. "Book a free consultation"' }),
       schemaType: z
         .string()
         .regex(/^[A-Z][A-Za-z]+$/, 'A schema.org type name, e.g. LegalService, AccountingService, LocalBusiness, NGO')
-        .describe('The schema.org type the review recommends for structured data'),
-      trustProof: z.string().min(5).max(160).describe('The proof these clients look for, e.g. "case results, bar admissions and client reviews"'),
+        .meta({ title: 'Kind of business for search engines', description: 'The schema.org type the review recommends, e.g. LegalService, AccountingService, LocalBusiness, NGO' }),
+      trustProof: z.string().min(5).max(160).meta({ title: 'Proof they look for', description: 'The proof these clients look for, e.g. "case results, bar admissions and client reviews"' }),
       emphasis: z
-        .array(z.enum(REVIEW_AREAS, { error: `One of: ${REVIEW_AREAS.join(', ')}` }))
+        .array(z.enum(REVIEW_AREAS, { error: `Choose one of: ${REVIEW_AREAS.join(', ')}.` }))
         .min(1)
         .max(3)
-        .describe('One to three review areas that matter most to this audience; findings there rank higher'),
-      phoneMatters: z.boolean().describe('Whether these clients call: the review then asks for a tap-to-call number'),
+        .meta({ title: 'Areas that matter most', description: 'One to three review areas that matter most to this audience; findings there rank higher' }),
+      phoneMatters: z.boolean().meta({ title: 'These clients call by phone', description: 'The review then asks for a tap-to-call number' }),
       conversion: z
         .string()
         .min(3)
         .max(40)
         .default('enquiries')
-        .describe('What a visitor\'s interest should turn into, in the review\'s words: "enquiries" (the default), "bookings", "support"'),
+        .meta({ title: 'What interest turns into', description: 'What a visitor\'s interest should turn into, in the review\'s words: "enquiries" (the default), "bookings", "support"' }),
     },
     requiredBlock('a review block (writtenFor, visitors, primaryCta, schemaType, trustProof, emphasis, phoneMatters) for the AI website review'),
   )
-  .strict();
+  .strict()
+  .meta({ title: 'AI website review', description: 'How the free AI website review speaks to this audience' });
 
 /** Where the industry appears in the site's menus. */
 export const industryMenuSchema = z
   .object(
     {
-      label: z.string().min(2).max(40).describe('Short name in the header dropdown, the mobile menu and the footer, e.g. "Lawyers"'),
-      order: z.number().int().describe('Position in those lists and among the home page cards, lowest first'),
+      label: z.string().min(2).max(40).meta({ title: 'Menu label', description: 'Short name in the header dropdown, the mobile menu and the footer, e.g. "Lawyers"' }),
+      order: z.number().int().meta({ title: 'Position', description: 'Position in those lists and among the home page cards, lowest first' }),
       header: z
         .boolean()
         .default(true)
-        .describe("Listed in the header's Who We Serve dropdown and the mobile menu; the footer lists every industry"),
+        .meta({ title: 'In the header menu', description: "Listed in the header's Who We Serve dropdown and the mobile menu; the footer lists every industry" }),
     },
     requiredBlock('a menu block (label, order, header) placing the page in the menus'),
   )
-  .strict();
+  .strict()
+  .meta({ title: 'Place in the menus' });
 
 export const industrySchema = ({ image }: { image: ImageFn }) =>
   z
     .object({
-      name: z.string().min(2).max(60).describe('Audience name shown on the page, its card and the review choice, e.g. "Lawyers"'),
-      slug: industrySlug.describe('The page route, /{slug}, e.g. "dentists" for /dentists; lowercase words joined by hyphens'),
+      name: z.string().min(2).max(60).meta({ title: 'Audience name', description: 'Who the page is for, shown on the page, its card and the review\'s industry choice, e.g. "Lawyers"' }),
+      slug: industrySlug.meta({ title: 'Page address', description: 'The page\'s address after the slash: "dentists" gives /dentists; lowercase words joined by hyphens' }),
       icon: iconName,
       menu: industryMenuSchema,
       portfolioLabel: z
@@ -212,92 +222,124 @@ export const industrySchema = ({ image }: { image: ImageFn }) =>
         .min(2)
         .max(40)
         .optional()
-        .describe('How a case study of this industry is tagged on /case-studies (its card and the industry filter), e.g. "Law Firm"; without it, menu.label'),
+        .meta({ title: 'Case study tag', description: 'How a case study of this industry is tagged on /case-studies (its card and the industry filter), e.g. "Law Firm"; without it, the menu label' }),
       summary: copy()
         .pipe(z.string().min(40).max(160, { error: (issue) => `Too long for the home page card: at most 160 characters (this has ${String((issue.input as string).length)}). Shorten it.` }))
-        .describe("The industry card's text on the home page, 40–160 characters"),
+        .meta({ title: 'Home page card text', description: "The industry card's text on the home page, 40–160 characters" }),
       vanityAliases: z
         .array(sitePath)
         .default([])
-        .describe('Extra paths that permanently redirect (301) to this page, e.g. /law-firms; keep an old slug here after a rename'),
+        .meta({ title: 'Other addresses', description: 'Other addresses that lead to this page for good (a permanent redirect), e.g. /law-firms; keep the old address here after a rename' }),
       review: reviewProfileSchema,
       guide: guideSchema,
       hero: z
         .object({
-          headline: visibleText(90).describe('The page\'s main heading, the first thing painted (and its share card\'s headline)'),
-          subheadline: visibleText(260).describe('A sentence or two under the headline'),
-          primaryCtaText: visibleText(40).describe('The first button: to the contact page'),
-          secondaryCtaText: visibleText(40).describe('The second button'),
+          headline: visibleText(90).meta({ title: 'Headline', description: 'The page\'s main heading, the first thing a visitor sees (and its share card\'s headline)' }),
+          subheadline: visibleText(260).meta({ title: 'Text under the headline', description: 'A sentence or two under the headline' }),
+          primaryCtaText: visibleText(40).meta({ title: 'First button', description: 'Its text; it leads to the contact page' }),
+          secondaryCtaText: visibleText(40).meta({ title: 'Second button', description: 'Its text; it leads to the free AI review, or to the link below' }),
           secondaryCtaHref: sitePath
             .optional()
-            .describe("Where the second hero button leads; without it, the free AI review for this industry (write one when the text promises something else, e.g. See Our Work: /case-studies)"),
+            .meta({ title: 'Second button\'s link', description: 'Where the second button leads, a page of this site; without it, the free AI review for this industry (write one when the text promises something else, e.g. See Our Work: /case-studies)' }),
           image: z
             .object({
-              src: image().describe(`The picture file, written relative to the industry file, e.g. "../../assets/hero/dentists.png"; landscape (wider than tall) and at least ${HERO_IMAGE_MIN_WIDTH} pixels wide`),
+              src: image().meta({ title: 'Picture', description: `Landscape (wider than tall) and at least ${HERO_IMAGE_MIN_WIDTH} pixels wide` }),
               alt: z
                 .string()
                 .trim()
                 .min(10)
                 .max(200)
-                .describe('What the picture shows, for people who cannot see it, e.g. "A dental practice\'s website on a laptop and a phone"'),
+                .meta({ title: 'Picture description', description: 'What the picture shows, for people who cannot see it, e.g. "A dental practice\'s website on a laptop and a phone"' }),
             })
             .strict()
             .optional()
-            .describe('A picture beside the headline on wide screens (laptops and desktops); phones show the text alone, so the headline stays the first thing painted'),
+            .meta({ title: 'Hero picture', description: 'A picture beside the headline on wide screens (laptops and desktops); phones show the text alone, so the headline stays the first thing a visitor sees' }),
         })
         .strict()
-        .describe('The dark band at the top of the page: its headline is the first thing painted (and the headline of the page\'s share card), with an optional picture beside it on wide screens'),
+        .meta({ title: 'Top of the page (hero)', description: 'The dark band at the top of the page: its headline is the first thing a visitor sees (and the headline of the page\'s share card), with an optional picture beside it on wide screens' }),
       founderCard: z
         .enum(FOUNDER_CARDS)
         .optional()
-        .describe(
-          'The founder card near the end of the page: primary (speak with the founder), secondary (the discovery call) or value-first (a free strategy session). Without it, the hero\'s first button picks: "Founder" in its text gives primary, "20-Min" secondary, anything else value-first',
-        ),
-      whyMatters: z.array(visibleText(240)).min(2).max(6).describe('Why a strong website matters for this audience'),
-      proof: z.array(visibleText(100)).min(3).max(6).describe('Proof statistics; percentages, ×/x multipliers and seconds are highlighted'),
-      servicesFocus: z.array(visibleText(180)).min(3).max(8),
-      valueProps: z.array(z.object({ title: visibleText(60), description: visibleText(260) }).strict()).min(3).max(6),
+        .meta({
+          title: 'Founder card',
+          description: 'The founder card near the end of the page: primary (speak with the founder), secondary (the discovery call) or value-first (a free strategy session). Without it, the hero\'s first button picks: "Founder" in its text gives primary, "20-Min" secondary, anything else value-first',
+        }),
+      whyMatters: z.array(visibleText(240)).min(2).max(6).meta({ title: 'Why it matters', description: 'Why a strong website matters for this audience' }),
+      proof: z.array(visibleText(100)).min(3).max(6).meta({ title: 'Proof statistics', description: 'Percentages, ×/x multipliers and seconds are highlighted' }),
+      servicesFocus: z.array(visibleText(180)).min(3).max(8).meta({ title: 'Services', description: 'What the studio builds for this audience' }),
+      valueProps: z
+        .array(z.object({ title: visibleText(60).meta({ title: 'Title' }), description: visibleText(260).meta({ title: 'Description' }) }).strict())
+        .min(3)
+        .max(6)
+        .meta({ title: 'Benefits', description: 'What this audience gains, each a title and a sentence or two' }),
       offers: z
-        .array(z.object({ name: visibleText(50), description: visibleText(260), points: z.array(visibleText(120)).min(2).max(6) }).strict())
+        .array(
+          z
+            .object({ name: visibleText(50).meta({ title: 'Name' }), description: visibleText(260).meta({ title: 'Description' }), points: z.array(visibleText(120)).min(2).max(6).meta({ title: 'Points' }) })
+            .strict()
+            ,
+        )
         .min(1)
-        .max(4),
-      gtm: z.object({ title: visibleText(80), points: z.array(visibleText(160)).min(2).max(6) }).strict(),
-      subProfessions: z.array(z.object({ name: z.string().min(2).max(50), icon: iconName }).strict()).min(3).max(12),
+        .max(4)
+        .meta({ title: 'Offers' }),
+      gtm: z
+        .object({ title: visibleText(80).meta({ title: 'Heading' }), points: z.array(visibleText(160)).min(2).max(6).meta({ title: 'Steps' }) })
+        .strict()
+        .meta({ title: 'Go-to-market plan', description: 'How the studio takes the site to market: a heading beside numbered steps' }),
+      subProfessions: z
+        .array(z.object({ name: z.string().min(2).max(50).meta({ title: 'Name' }), icon: iconName }).strict())
+        .min(3)
+        .max(12)
+        .meta({ title: 'Specialties served', description: 'The kinds of practice or business within this audience, each with an icon' }),
       comparison: comparisonSchema.optional(),
       roiVsRetainers: z
         .object({ title: visibleText(80), body: visibleText(600) })
         .strict()
         .optional()
-        .describe('ROI-vs-retainers block with the cost calculator (local businesses)'),
+        .meta({ title: 'Cost calculator block', description: 'A heading and a paragraph above the cost calculator, comparing a one-time build with monthly retainers (local businesses)' }),
       caseStudies: z
         .array(
           z
-            .object({ title: visibleText(80), client: visibleText(60), challenge: visibleText(260), solution: visibleText(260), outcome: visibleText(200) })
-            .strict(),
+            .object({
+              title: visibleText(80).meta({ title: 'Title' }),
+              client: visibleText(60).meta({ title: 'Client' }),
+              challenge: visibleText(260).meta({ title: 'Challenge' }),
+              solution: visibleText(260).meta({ title: 'Solution' }),
+              outcome: visibleText(200).meta({ title: 'Outcome' }),
+            })
+            .strict()
+            ,
         )
         .min(1)
-        .max(4),
+        .max(4)
+        .meta({ title: 'Case studies' }),
       beforeAfter: z
         .array(
           z
             .object({
-              beforeImage: image().describe('The site before: the same proportions as the after picture (the slider lays one over the other)'),
-              afterImage: image().describe('The site after: the same proportions as the before picture'),
-              caption: visibleText(260),
+              beforeImage: image().meta({ title: 'Before picture', description: 'The site before: the same proportions as the after picture (the slider lays one over the other)' }),
+              afterImage: image().meta({ title: 'After picture', description: 'The site after: the same proportions as the before picture' }),
+              caption: visibleText(260).meta({ title: 'Caption', description: 'What changed; also the pictures\' description for people who cannot see them' }),
             })
-            .strict(),
+            .strict()
+            ,
         )
         .max(3)
-        .default([]),
-      testimonial: z.object({ quote: visibleText(300), author: z.string().min(2).max(60), role: z.string().min(2).max(80) }).strict(),
-      faqs: z.array(faqItemSchema).min(3).max(12),
+        .default([])
+        .meta({ title: 'Before and after pictures' }),
+      testimonial: z
+        .object({ quote: visibleText(300).meta({ title: 'Quote' }), author: z.string().min(2).max(60).meta({ title: 'Who said it' }), role: z.string().min(2).max(80).meta({ title: 'Their role' }) })
+        .strict()
+        .meta({ title: 'Client testimonial' }),
+      faqs: z.array(faqItemSchema).min(3).max(12).meta({ title: 'Questions and answers' }),
       endCta: z
         .object({
-          heading: visibleText(80).describe('The closing call to action\'s heading'),
-          subheading: visibleText(200),
-          primaryCtaText: visibleText(40).describe('Its button'),
+          heading: visibleText(80).meta({ title: 'Heading', description: 'The closing call to action\'s heading' }),
+          subheading: visibleText(200).meta({ title: 'Text under the heading' }),
+          primaryCtaText: visibleText(40).meta({ title: 'Button', description: 'Its text; it leads to the contact page' }),
         })
-        .strict(),
+        .strict()
+        .meta({ title: 'Closing call to action', description: 'The band that ends the page, with a button to the contact page' }),
       seo: seoSchema,
     })
     .strict();

@@ -7,23 +7,26 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { z } from 'astro/zod';
 import { formSchemaOf } from '../../../src/editor/core/form-schema.ts';
+import { readFrontmatter } from '../../../src/editor/core/frontmatter.ts';
+import { splitIndustryFile } from '../../../src/editor/core/industry-file.ts';
 import { editorIndustrySchema } from '../../../src/editor/core/validation.ts';
 import { ICON_NAMES, ICON_PATHS } from '../../../src/lib/icons.ts';
-import { fieldId, openEditor, readSiteFile, recordCspViolations } from './helpers.ts';
+import { plainMessage } from '../../../src/lib/schemas/messages.ts';
+import { fieldId, fieldLabel, openEditor, readSiteFile, recordCspViolations } from './helpers.ts';
 
 const schema = editorIndustrySchema();
 const form = formSchemaOf(schema);
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
-/** The schema's own message for a value of a field (what the build would print). */
+/** The schema's own message for a value of a field, in the editor's plain words. */
 function schemaMessage(field: z.ZodType, value: unknown): string {
-  const result = field.safeParse(value);
+  const result = field.safeParse(value, { error: plainMessage });
   expect(result.success).toBe(false);
   return result.error!.issues[0]!.message;
 }
 
 test.describe('the editor form', () => {
-  test('summary shows its description and refuses 39 characters with the schema\'s message', async ({ page }) => {
+  test('summary shows its description and refuses 39 characters in plain words, listed by its label', async ({ page }) => {
     await openEditor(page, 'lawyers.mdx');
     const summary = page.locator(fieldId('summary'));
     await expect(summary).toHaveAccessibleDescription(new RegExp(escape(form.properties!.summary!.description!)));
@@ -32,9 +35,92 @@ test.describe('the editor form', () => {
     await expect(page.locator(`${fieldId('summary')}__error`)).toHaveText(message);
     await expect(summary).toHaveAttribute('aria-invalid', 'true');
     await expect(summary).toHaveAccessibleDescription(new RegExp(escape(message)));
-    await expect(page.locator('#problems')).toContainText(`summary: ${message}`);
+    expect(message).toBe('Write at least 40 characters — 39 so far.');
+    await expect(page.locator('#problems')).toContainText(`${fieldLabel('summary')}: ${message}`);
     await summary.fill('x'.repeat(40));
     await expect(page.locator(`${fieldId('summary')}__error`)).toHaveCount(0);
+  });
+
+  test('a blank new page shows no message until a field is touched; Create page then lists every one by its label, in plain words', async ({ page }) => {
+    await openEditor(page, 'lawyers.mdx');
+    await page.getByRole('button', { name: 'New…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New industry page' });
+    await dialog.getByRole('radio', { name: /empty template/ }).check();
+    await dialog.getByRole('button', { name: 'Start the new page' }).click();
+    await expect(page.locator(fieldId('slug'))).toHaveValue('');
+    await expect(page.locator(fieldId('hero', 'headline'))).toBeVisible();
+    await expect(page.locator('.field-errors')).toHaveCount(0);
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expect(page.locator('#problems')).toHaveCount(0);
+
+    // Typed, then emptied: that one field says what to do, and no other.
+    const headline = page.locator(fieldId('hero', 'headline'));
+    await headline.fill('A');
+    await headline.fill('');
+    await headline.blur();
+    const empty = schemaMessage(schema.shape.hero.shape.headline, '');
+    await expect(page.locator(`${fieldId('hero', 'headline')}__error`)).toHaveText(empty);
+    await expect(page.locator('.field-errors')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await expect(page.locator('#problems')).toBeFocused();
+    await expect(page.locator('#problems')).toContainText(`${fieldLabel('hero', 'headline')}: ${empty}`);
+    await expect(page.locator('#problems')).toContainText(`${fieldLabel('summary')}: ${schemaMessage(schema.shape.summary, '')}`);
+    await expect(page.locator('#problems')).toContainText(`${fieldLabel('seo', 'title')}: Write at least 10 characters — none so far.`);
+    expect(await page.locator('#problems li').count()).toBeGreaterThan(20);
+    expect(await page.locator('#problems').innerText()).not.toMatch(/expected|received|Too small|Too big|Invalid input|>=|\broot\b|\w\.\w+\.\d/);
+  });
+
+  test('the form follows the page\'s sections, the hero first: its headline is the first field a Tab after the outline reaches', async ({ page }) => {
+    await openEditor(page, 'lawyers.mdx');
+    const sections = page.locator('.form-root > .form-section');
+    await expect(sections.first()).toHaveAttribute('id', 'section-hero');
+    await expect(page.locator('.section-nav a').first()).toHaveText(form.properties!.hero!.title!);
+    await page.locator('.section-nav a').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(fieldId('hero', 'headline'))).toBeFocused();
+  });
+
+  test('before a save, lists each change by its label, old → new, and undoes one field', async ({ page }) => {
+    await openEditor(page, 'lawyers.mdx');
+    const changes = page.locator('.change-list');
+    await expect(changes).toHaveCount(0);
+    const headline = page.locator(fieldId('hero', 'headline'));
+    const original = await headline.inputValue();
+    await headline.fill('Law firm websites that win the consultation');
+    await page.locator(fieldId('menu', 'order')).fill('7');
+    await expect(changes.getByText('2 changes to save')).toBeVisible();
+    const headlineChange = changes.getByRole('listitem').filter({ hasText: fieldLabel('hero', 'headline') });
+    await expect(headlineChange).toContainText(`"${original}" → "Law firm websites that win the consultation"`);
+    await expect(changes.getByRole('listitem').filter({ hasText: fieldLabel('menu', 'order') })).toContainText('→ 7');
+    await headlineChange.getByRole('button', { name: `Undo the change to ${fieldLabel('hero', 'headline')}` }).click();
+    await expect(headline).toHaveValue(original);
+    await expect(changes.getByText('1 change to save')).toBeVisible();
+  });
+
+  test('a page made as a copy lists every field still saying what the copied page says, until it is rewritten or kept', async ({ page }) => {
+    await openEditor(page, 'lawyers.mdx');
+    await page.getByRole('button', { name: 'New…' }).click();
+    await page.getByRole('dialog', { name: 'New industry page' }).getByRole('button', { name: 'Start the new page' }).click();
+    const check = page.getByRole('region', { name: /still say what Lawyers says/ });
+    await expect(check).toBeVisible();
+    const testimonial = fieldLabel('testimonial', 'quote');
+    const headline = fieldLabel('hero', 'headline');
+    await expect(check.getByRole('link', { name: testimonial, exact: true })).toBeVisible();
+    await expect(check.getByRole('link', { name: headline, exact: true })).toBeVisible();
+    await check.getByRole('link', { name: headline, exact: true }).click();
+    await expect(page.locator(fieldId('hero', 'headline'))).toBeFocused();
+    await page.locator(fieldId('hero', 'headline')).fill('A dental practice website that fills the appointment book');
+    await expect(check.getByRole('link', { name: headline, exact: true })).toHaveCount(0);
+    await check.getByRole('button', { name: `Keep ${testimonial} as it is` }).click();
+    await expect(check.getByRole('link', { name: testimonial, exact: true })).toHaveCount(0);
+  });
+
+  test('lists the pages by their names and addresses, not their file names', async ({ page }) => {
+    await openEditor(page, 'lawyers.mdx');
+    const lawyers = readFrontmatter(splitIndustryFile(readSiteFile('lawyers.mdx')).frontmatter) as { name: string; slug: string };
+    await expect(page.locator('#file-choice option:checked')).toHaveText(`${lawyers.name} (/${lawyers.slug})`);
+    for (const option of await page.locator('#file-choice option').allTextContents()) expect(option).not.toContain('.mdx');
   });
 
   test('icon is a select of every icon, with the chosen icon\'s picture', async ({ page }) => {
@@ -79,7 +165,7 @@ test.describe('the editor form', () => {
     await expect(page.locator(fieldId('comparison', 'title'))).toHaveCount(0);
     await section.getByRole('button', { name: `Add ${title}`, exact: true }).click();
     await expect(page.locator(fieldId('comparison', 'title'))).toBeVisible();
-    await expect(page.locator('#problems')).toContainText('comparison.title');
+    await expect(page.locator('#problems')).toContainText(fieldLabel('comparison', 'title'));
     await section.getByRole('button', { name: `Remove ${title}`, exact: true }).click();
     await expect(page.locator(fieldId('comparison', 'title'))).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
@@ -97,7 +183,7 @@ test.describe('the editor form', () => {
     await values.getByRole('button', { name: /^Remove/ }).first().click();
     const error = page.locator(`${fieldId('comparison', 'rows', 1, 'values')}`).locator('..').locator('.field-errors');
     await expect(error).toContainText(/^Row ".+" has \d values for \d columns$/);
-    await expect(page.locator('#problems')).toContainText('comparison.rows.1.values');
+    await expect(page.locator('#problems')).toContainText(fieldLabel('comparison', 'rows', 1, 'values'));
   });
 
   test('a slug or alias another file has is refused at the field, naming that file', async ({ page }) => {
@@ -128,6 +214,8 @@ test.describe('the editor form', () => {
   });
 
   test('is clean for axe and usable by keyboard at 1280 px', async ({ page }) => {
+    // axe runs in the preview's page too (a whole page of the site, at desktop width): slow on a busy machine.
+    test.slow();
     await openEditor(page, 'lawyers.mdx');
     // The rich-text editor is loaded when the prose is first shown (the dev server builds it on the first request).
     await expect(page.locator('.block-prose [contenteditable="true"]').first()).toBeVisible({ timeout: 30_000 });
@@ -142,7 +230,7 @@ test.describe('the editor form', () => {
     expect(focused).toBe(true);
     // A problem's link in the summary puts the cursor in its field.
     await page.locator(fieldId('summary')).fill('too short');
-    await page.locator('#problems').getByRole('link', { name: 'summary' }).press('Enter');
+    await page.locator('#problems').getByRole('link', { name: fieldLabel('summary') }).press('Enter');
     await expect(page.locator(fieldId('summary'))).toBeFocused();
     // Ctrl+S saves (here it is refused: the summary is too short) and says why.
     await page.keyboard.press('Control+s');
@@ -150,6 +238,8 @@ test.describe('the editor form', () => {
   });
 
   test('works on a tablet: the form and the preview one at a time', async ({ page }) => {
+    // axe runs in the preview's page too (a whole page of the site, at desktop width): slow on a busy machine.
+    test.slow();
     await page.setViewportSize({ width: 820, height: 1180 });
     await openEditor(page, 'lawyers.mdx');
     await expect(page.locator('.preview')).toBeHidden();

@@ -7,7 +7,9 @@
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { formSchemaOf, labelOfPath } from '../../../src/editor/core/form-schema.ts';
 import { diffLines, splitLines } from '../../../src/editor/core/line-diff.ts';
+import { editorIndustrySchema } from '../../../src/editor/core/validation.ts';
 import { INDUSTRY_FOLDER, PORTFOLIO_FOLDER } from '../../../src/editor/core/industry-file.ts';
 import { EDITOR_SITE, PROJECT_ROOT } from './editor-site.ts';
 
@@ -66,6 +68,10 @@ function readSiteFileOrNull(name: string): string | null {
     return null;
   }
 }
+
+/** How the editor names a field in its list of problems, from the schema's labels: "Top of the page (hero) › Headline". */
+const industryForm = formSchemaOf(editorIndustrySchema());
+export const fieldLabel = (...path: (string | number)[]) => labelOfPath(industryForm, path);
 
 /** The form library's id of a field's input: `root_menu_order`. */
 export const fieldId = (...path: (string | number)[]) => `#${['root', ...path].join('_')}`;

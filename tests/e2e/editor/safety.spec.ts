@@ -18,7 +18,7 @@ import { splitIndustryFile } from '../../../src/editor/core/industry-file.ts';
 import { getAt } from '../../../src/editor/core/values.ts';
 import { ALL_ROUTES } from '../site-map.ts';
 import { makeScratchCopy } from './editor-site.ts';
-import { changedLines, fieldId, openEditor, originalFile, originalStudy, readSiteFile, readSiteStudy, restoreSiteFiles, save } from './helpers.ts';
+import { changedLines, fieldId, fieldLabel, openEditor, originalFile, originalStudy, readSiteFile, readSiteStudy, restoreSiteFiles, save } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(restoreSiteFiles);
@@ -115,7 +115,7 @@ test('New… with the slug "attorneys", an alias of Lawyers, is refused at the s
   await page.getByRole('dialog', { name: 'New industry page' }).getByRole('button', { name: 'Start the new page' }).click();
   await page.locator(fieldId('slug')).fill('attorneys');
   await expect(page.locator(`${fieldId('slug')}__error`)).toHaveText('/attorneys is an alias of Lawyers (lawyers.mdx): remove it there first, or choose another slug.');
-  await expect(page.locator('#problems')).toContainText('slug: /attorneys is an alias of Lawyers');
+  await expect(page.locator('#problems')).toContainText(`${fieldLabel('slug')}: /attorneys is an alias of Lawyers`);
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page.locator('#problems')).toBeFocused();
   expect(() => readSiteFile('attorneys.mdx')).toThrow();

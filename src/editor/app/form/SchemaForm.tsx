@@ -1,7 +1,9 @@
 /**
  * A form generated from a JSON Schema (made from a Zod schema by core/form-schema.ts) and validated
  * by `check`, the Zod schema itself (zod-validator.ts): the frontmatter's form and each body
- * component's form are this one. The form shows its problems from the start, not only after an edit.
+ * component's form are this one. Which problems `check` answers with is the caller's choice (the
+ * frontmatter's form: those of the fields touched, or all once a save was tried); the form asks
+ * again whenever `checkKey` changes.
  */
 // The Form module itself: the package's index also exports its test registry, which imports the Ajv
 // validator, a development dependency of the package that is not installed (and not wanted here).
@@ -13,7 +15,7 @@ import { templates } from './templates.tsx';
 import { widgets, type FormContext } from './widgets.tsx';
 import { zodValidator, type FormCheck } from './zod-validator.ts';
 
-const uiSchema: UiSchema = {
+const baseUiSchema: UiSchema = {
   'ui:submitButtonOptions': { norender: true },
   'ui:globalOptions': { enableOptionalDataFieldForType: ['object'], copyable: false },
 };
@@ -28,19 +30,24 @@ export interface SchemaFormProps {
   /** Changes whenever what `check` compares against changes (other files, a newly loaded file). */
   checkKey: string;
   onChange: (data: unknown) => void;
+  /** A field was changed or left: the form library's id of it (`root_hero_headline`). */
+  onTouch?: (id: string) => void;
   context: FormContext;
   className?: string;
+  /** The order of the top-level fields (the rest follow as the schema has them). */
+  order?: readonly string[];
 }
 
 /** The problems are shown at the fields and above the form; nothing else is done with them. */
 const ignoreErrors = () => undefined;
 
-export const SchemaForm = memo(function SchemaForm({ idPrefix, schema, data, check, checkKey, onChange, context, className }: SchemaFormProps) {
+export const SchemaForm = memo(function SchemaForm({ idPrefix, schema, data, check, checkKey, onChange, onTouch, context, className, order }: SchemaFormProps) {
   const checkRef = useRef(check);
   checkRef.current = check;
   const validator = useMemo(() => zodValidator((value) => checkRef.current(value)), []);
   const form = useRef<Form>(null);
-  // Problems are shown as soon as a file is open (a restored draft, a copy with fields to fill).
+  const uiSchema: UiSchema = useMemo(() => (order ? { ...baseUiSchema, 'ui:order': [...order, '*'] } : baseUiSchema), [order]);
+  // Asked again when what is checked against, or what is shown, changes.
   useEffect(() => {
     form.current?.validateForm();
   }, [checkKey]);
@@ -63,7 +70,11 @@ export const SchemaForm = memo(function SchemaForm({ idPrefix, schema, data, che
       onError={ignoreErrors}
       noHtml5Validate
       experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' }, emptyObjectFields: 'skipDefaults', requiredBooleanDefault: 'skip' }}
-      onChange={(event) => onChange(event.formData)}
+      onChange={(event, id) => {
+        onChange(event.formData);
+        if (id) onTouch?.(id);
+      }}
+      onBlur={(id) => onTouch?.(id)}
     />
   );
 });
