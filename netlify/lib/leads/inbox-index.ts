@@ -17,6 +17,7 @@
  * what was stored before the inbox existed. Entries hold personal data: the retention purge and
  * the erasure of an address (data/retention.ts) remove them with their records.
  */
+import type { Store } from '@netlify/blobs';
 import { createLogger, errorMessage, type Logger } from '../platform/log.ts';
 import { listKeys, readRecord, store, timeId, updateJSON } from '../platform/stores.ts';
 import { normaliseEmail } from '../limits/visitor.ts';
@@ -52,23 +53,24 @@ export const itemKey = (id: string) => `items/${id}`;
 export const ITEMS_PREFIX = 'items/';
 
 /** The chunks' keys, newest day first. */
-export async function dayKeysNewestFirst(): Promise<string[]> {
-  return (await listKeys(store('inbox'), DAYS_PREFIX)).filter((key) => DAY_KEY.test(key)).sort();
+export async function dayKeysNewestFirst(inbox: Store = store('inbox')): Promise<string[]> {
+  return (await listKeys(inbox, DAYS_PREFIX)).filter((key) => DAY_KEY.test(key)).sort();
 }
 
 /** A day's entries, newest first ([] when the day has none). */
-export async function readDay(key: string): Promise<InboxEntry[]> {
-  return (await readRecord(store('inbox'), key, inboxDaySchema))?.entries ?? [];
+export async function readDay(key: string, inbox: Store = store('inbox')): Promise<InboxEntry[]> {
+  return (await readRecord(inbox, key, inboxDaySchema))?.entries ?? [];
 }
 
-const newestFirst = (a: InboxEntry, b: InboxEntry) => (a.at === b.at ? b.id.localeCompare(a.id) : b.at.localeCompare(a.at));
+/** Newest first: an id begins with its entry's time, so id order is time order (the lists' cursors rely on it). */
+const newestFirst = (a: InboxEntry, b: InboxEntry) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /**
  * Changes a day's entries by compare-and-swap: `change` answers the new list, or undefined for no
  * change. A chunk that does not parse is not written over (an error): a person looks at it.
  */
-export async function updateDay(key: string, change: (entries: InboxEntry[]) => InboxEntry[] | undefined): Promise<InboxEntry[]> {
-  const result = await updateJSON<InboxDay>(store('inbox'), 'inbox', key, (current) => {
+export async function updateDay(key: string, change: (entries: InboxEntry[]) => InboxEntry[] | undefined, inbox: Store = store('inbox')): Promise<InboxEntry[]> {
+  const result = await updateJSON<InboxDay>(inbox, 'inbox', key, (current) => {
     let entries: InboxEntry[] = [];
     if (current) {
       const parsed = inboxDaySchema.safeParse(current);
@@ -218,32 +220,49 @@ export async function findEntry(id: string): Promise<InboxEntry | null> {
 }
 
 /**
- * Removes every entry `match` picks, in every chunk, and each one's staff record (items/<id>).
- * Answers the entries removed.
+ * Removes every entry `match` picks, in every chunk (or only the chunks of days before
+ * `before`), and each one's staff record (items/<id>). Answers the entries removed, and the chunks
+ * that could not be read (left as they are, for a person to look at).
  */
-export async function removeEntries(match: (entry: InboxEntry, day: string) => boolean, options: { dryRun?: boolean } = {}): Promise<InboxEntry[]> {
-  const inbox = store('inbox');
+export async function removeEntries(
+  match: (entry: InboxEntry, day: string) => boolean,
+  options: { dryRun?: boolean; before?: string; inbox?: Store } = {},
+): Promise<{ removed: InboxEntry[]; unreadable: string[] }> {
+  const inbox = options.inbox ?? store('inbox');
   const removed: InboxEntry[] = [];
-  for (const key of await dayKeysNewestFirst()) {
+  const unreadable: string[] = [];
+  const longAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  for (const key of await dayKeysNewestFirst(inbox)) {
     const day = dayOfKey(key)!;
+    if (options.before && day >= options.before) continue;
     if (options.dryRun) {
-      removed.push(...(await readDay(key)).filter((entry) => match(entry, day)));
+      removed.push(...(await readDay(key, inbox)).filter((entry) => match(entry, day)));
       continue;
     }
     const gone: InboxEntry[] = [];
-    const kept = await updateDay(key, (entries) => {
-      gone.length = 0;
-      const left = entries.filter((entry) => {
-        if (!match(entry, day)) return true;
-        gone.push(entry);
-        return false;
-      });
-      return gone.length ? left : undefined;
-    });
+    let kept: InboxEntry[];
+    try {
+      kept = await updateDay(
+        key,
+        (entries) => {
+          gone.length = 0;
+          const left = entries.filter((entry) => {
+            if (!match(entry, day)) return true;
+            gone.push(entry);
+            return false;
+          });
+          return gone.length ? left : undefined;
+        },
+        inbox,
+      );
+    } catch {
+      unreadable.push(`inbox/${key}`);
+      continue;
+    }
     for (const entry of gone) await inbox.delete(itemKey(entry.id));
-    // A day left empty long ago is deleted; today's is kept, as a writer may be adding to it.
-    if (gone.length && kept.length === 0 && day < new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)) await inbox.delete(key);
+    // A day left empty long ago is deleted; a recent one is kept, as a writer may be adding to it.
+    if (gone.length && kept.length === 0 && day < longAgo) await inbox.delete(key);
     removed.push(...gone);
   }
-  return removed;
+  return { removed, unreadable };
 }

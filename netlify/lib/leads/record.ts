@@ -1,5 +1,6 @@
 /** A lead as the `leads` store keeps it: one per normalised address (key: its hash, emailKey). */
 import { z } from 'zod';
+import { INBOX_KINDS, ITEM_STATUSES } from '../../../src/lib/inbox-api.ts';
 
 export const leadCaptureSchema = z.object({
   at: z.string(),
@@ -31,13 +32,6 @@ export type LeadRecord = z.output<typeof leadRecordSchema>;
  * The entry repeats what the inbox filters and searches on, so a page of the inbox is read from a
  * few chunks, never from every record; the record stays in its own store (`ref` is its key).
  */
-export const INBOX_KINDS = ['inquiry', 'lead', 'review', 'order'] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-
-/** Where staff are with an item: nobody has looked (new), answered, done with (closed), or spam. */
-export const ITEM_STATUSES = ['new', 'answered', 'closed', 'spam'] as const;
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
-
 /** A mail sent (or waiting in the outbox) about an item. */
 export const mailNoteSchema = z.object({
   at: z.string(),

@@ -20,8 +20,8 @@ export interface FakeUser {
   login: string;
   id: number;
   name: string;
-  /** What the user may do in the repository: `none` cannot see it. */
-  permission: 'write' | 'read' | 'none';
+  /** What the user may do in the repository: `none` cannot see it; `admin` writes and administers it. */
+  permission: 'admin' | 'write' | 'read' | 'none';
 }
 
 export interface FakeCommit {
@@ -235,14 +235,15 @@ export async function startFakeGitHost(options: {
     const repoPath = `/repos/${owner}/${repo}`;
     if (!url.pathname.startsWith(repoPath) || user.permission === 'none') return notFound(res);
     const rest = url.pathname.slice(repoPath.length);
-    const canWrite = user.permission === 'write';
+    const canWrite = user.permission === 'write' || user.permission === 'admin';
+    const isAdmin = user.permission === 'admin';
     const forbidden = () => send(res, 403, { message: 'Resource not accessible by integration' });
 
     if (rest === '' && method === 'GET') {
       return send(res, 200, {
         full_name: `${owner}/${repo}`,
         default_branch: defaultBranch,
-        permissions: { admin: false, maintain: false, push: canWrite, triage: canWrite, pull: true },
+        permissions: { admin: isAdmin, maintain: isAdmin, push: canWrite, triage: canWrite, pull: true },
       });
     }
     let match = /^\/branches\/(.+)$/.exec(rest);
