@@ -154,6 +154,27 @@ export interface InboxPage {
   more: boolean;
 }
 
+export interface OutboxRow {
+  id: string;
+  createdAt: string;
+  to: string;
+  subject: string;
+  tag: string;
+  /** waiting: mail is off or its time has not come; failed: refused at least once, to be tried again. */
+  state: 'waiting' | 'failed';
+  attempts: number;
+  lastError?: string;
+  nextAttemptAt: string;
+}
+
+export interface OutboxPage {
+  /** Whether mail goes out through Postmark (else everything waits here). */
+  mailConfigured: boolean;
+  /** Messages waiting, all told (the list shows the newest). */
+  total: number;
+  messages: OutboxRow[];
+}
+
 export interface Field {
   label: string;
   value: string;
@@ -242,6 +263,8 @@ export interface Dashboard {
   /** Inquiries still new more than one working day after they came. */
   unanswered: InboxRow[];
   outbox: { waiting: number; failed: number; oldest: string | null; mailConfigured: boolean };
+  /** The morning digest as it would be sent now (its text), or null when it is off. */
+  digest: { subject: string; text: string } | null;
 }
 
 export const AUDIT_ACTIONS = ['viewed-item', 'changed-status', 'added-note', 'replied', 'viewed-person', 'exported-person', 'erased-person', 'exported-list', 'retried-mail'] as const;

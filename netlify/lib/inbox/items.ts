@@ -6,10 +6,10 @@
  * sender (kept on the item, the item then answered).
  */
 import type { Field, InboxItem, ItemStatus, MailView } from '../../../src/lib/inbox-api.ts';
-import { reviewRecordSchema } from '../ai-feedback/record.ts';
-import { inquiryRecordSchema } from '../contact/record.ts';
+import { reviewRecordSchema, type ReviewRecord } from '../ai-feedback/record.ts';
+import { inquiryRecordSchema, type InquiryRecord } from '../contact/record.ts';
 import { findEntry, itemKey, mailNote, updateEntry } from '../leads/inbox-index.ts';
-import { leadRecordSchema, type InboxEntry, type MailNote } from '../leads/record.ts';
+import { leadRecordSchema, type InboxEntry, type LeadCapture, type LeadRecord, type MailNote } from '../leads/record.ts';
 import { outboxRecordSchema } from '../mail/record.ts';
 import { sendMail, studioInbox } from '../mail/send.ts';
 import { orderState } from '../payments/orders.ts';
@@ -27,88 +27,100 @@ export const NO_SUCH_ITEM = 'There is no such item in the inbox: it was erased, 
 const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
 const field = (label: string, value: unknown, long = false): Field => ({ label, value: value === null || value === undefined ? '' : String(value), ...(long ? { long } : {}) });
 
-/** The record's fields in the words staff read, or null when it is no longer kept (or cannot be read). */
-async function recordFields(entry: InboxEntry): Promise<{ fields: Field[]; order: OrderRecord | null } | null> {
+/** The stored record an entry lists, read through its feature's schema. */
+export type StoredRecord =
+  | { kind: 'inquiry'; record: InquiryRecord }
+  | { kind: 'review'; record: ReviewRecord }
+  | { kind: 'order'; record: OrderRecord }
+  | { kind: 'lead'; record: LeadRecord; capture: LeadCapture | null };
+
+/** The record an entry lists, or null when it is no longer kept (or cannot be read). */
+export async function storedRecord(entry: InboxEntry): Promise<StoredRecord | null> {
   switch (entry.kind) {
     case 'inquiry': {
-      const inquiry = await readRecord(store('inquiries'), entry.ref, inquiryRecordSchema);
-      if (!inquiry) return null;
-      return {
-        order: null,
-        fields: [
-          field('Received', inquiry.receivedAt),
-          field('Name', inquiry.name),
-          field('E-mail', inquiry.email),
-          field('Company', inquiry.company),
-          field('Website', inquiry.website),
-          field('Message', inquiry.message, true),
-          field('UTM source', inquiry.utm.source),
-          field('UTM medium', inquiry.utm.medium),
-          field('UTM campaign', inquiry.utm.campaign),
-          field('Reference', inquiry.id),
-        ],
-      };
+      const record = await readRecord(store('inquiries'), entry.ref, inquiryRecordSchema);
+      return record && { kind: 'inquiry', record };
     }
     case 'review': {
-      const review = await readRecord(store('reviews'), entry.ref, reviewRecordSchema);
-      if (!review) return null;
-      return {
-        order: null,
-        fields: [
-          field('Written', review.createdAt),
-          field('E-mail', review.email),
-          field('Address asked for', review.requestedUrl),
-          field('Page reviewed', review.finalUrl),
-          field('Focus', review.focus),
-          field('Industry', review.industry),
-          field('Outcome', `Page answered HTTP ${review.facts.status} in ${review.facts.responseTimeMs} ms; review written by ${review.writer === 'model' ? `the model (${review.model ?? 'unknown'})` : 'the deterministic writer'}`),
-          field('Page title', review.facts.title ?? ''),
-          field('Staff access', review.whitelisted ? 'yes (not counted against the quota)' : 'no'),
-          field('The review', review.analysis, true),
-        ],
-      };
+      const record = await readRecord(store('reviews'), entry.ref, reviewRecordSchema);
+      return record && { kind: 'review', record };
     }
     case 'order': {
-      const order = await readRecord(store('orders'), entry.ref, orderRecordSchema);
-      if (!order) return null;
-      const disputes = Object.values(order.disputes ?? {});
-      return {
-        order,
-        fields: [
-          field('Paid', order.paidAt),
-          field('Product', order.title),
-          field('Amount', money(order.amount, order.currency)),
-          field('State', orderState(order).replace(/_/g, ' ')),
-          field('Customer', order.customerEmail ?? ''),
-          field('Refunded', order.refund ? `${money(order.refund.amount, order.refund.currency)}${order.refund.full ? ' (in full)' : ''}, reported ${order.refund.reportedAt}` : ''),
-          field('Disputes', disputes.map((d) => `${d.id}: ${d.outcome} (${d.status}, ${d.reason}, ${money(d.amount, d.currency)}${d.respondBy ? `, respond by ${d.respondBy}` : ''})`).join('\n'), true),
-          field('Problems', (order.problems ?? []).join('\n'), true),
-          field('Mode', order.test ? 'test (no money moved)' : 'live'),
-          field('Checkout Session', order.sessionId),
-          field('PaymentIntent', order.paymentIntentId ?? ''),
-          field('Stripe event', `${order.event} ${order.eventId ?? ''}`.trim()),
-        ],
-      };
+      const record = await readRecord(store('orders'), entry.ref, orderRecordSchema);
+      return record && { kind: 'order', record };
     }
     case 'lead': {
       const [key, sig] = entry.ref.split('#');
-      const lead = key ? await readRecord(store('leads'), key, leadRecordSchema) : null;
-      if (!lead) return null;
-      const capture = lead.captures.find((item) => item.sig === sig);
-      return {
-        order: null,
-        fields: [
-          field('Requested', capture?.at ?? entry.at),
-          field('E-mail', lead.email),
-          field('Guide', capture?.fileName ?? entry.text),
-          field('Source', capture?.source ?? entry.source),
-          field('Industry', capture?.industry ?? entry.industry),
-          field('Page', capture?.page ?? entry.page),
-          field('First seen', lead.firstSeenAt),
-          field('Last seen', lead.lastSeenAt),
-          field('Everything they asked for', lead.captures.map((c) => `${c.at.slice(0, 10)} ${c.source}${c.fileName ? ` ${c.fileName}` : ''} (${c.page})`).join('\n'), true),
-        ],
-      };
+      const record = key ? await readRecord(store('leads'), key, leadRecordSchema) : null;
+      return record && { kind: 'lead', record, capture: record.captures.find((item) => item.sig === sig) ?? null };
+    }
+  }
+}
+
+/** A stored record's fields in the words staff read. */
+function fieldsOf(stored: StoredRecord, entry: InboxEntry): Field[] {
+  switch (stored.kind) {
+    case 'inquiry': {
+      const inquiry = stored.record;
+      return [
+        field('Received', inquiry.receivedAt),
+        field('Name', inquiry.name),
+        field('E-mail', inquiry.email),
+        field('Company', inquiry.company),
+        field('Website', inquiry.website),
+        field('Message', inquiry.message, true),
+        field('UTM source', inquiry.utm.source),
+        field('UTM medium', inquiry.utm.medium),
+        field('UTM campaign', inquiry.utm.campaign),
+        field('Reference', inquiry.id),
+      ];
+    }
+    case 'review': {
+      const review = stored.record;
+      return [
+        field('Written', review.createdAt),
+        field('E-mail', review.email),
+        field('Address asked for', review.requestedUrl),
+        field('Page reviewed', review.finalUrl),
+        field('Focus', review.focus),
+        field('Industry', review.industry),
+        field('Outcome', `Page answered HTTP ${review.facts.status} in ${review.facts.responseTimeMs} ms; review written by ${review.writer === 'model' ? `the model (${review.model ?? 'unknown'})` : 'the deterministic writer'}`),
+        field('Page title', review.facts.title ?? ''),
+        field('Staff access', review.whitelisted ? 'yes (not counted against the quota)' : 'no'),
+        field('The review', review.analysis, true),
+      ];
+    }
+    case 'order': {
+      const order = stored.record;
+      const disputes = Object.values(order.disputes ?? {});
+      return [
+        field('Paid', order.paidAt),
+        field('Product', order.title),
+        field('Amount', money(order.amount, order.currency)),
+        field('State', orderState(order).replace(/_/g, ' ')),
+        field('Customer', order.customerEmail ?? ''),
+        field('Refunded', order.refund ? `${money(order.refund.amount, order.refund.currency)}${order.refund.full ? ' (in full)' : ''}, reported ${order.refund.reportedAt}` : ''),
+        field('Disputes', disputes.map((d) => `${d.id}: ${d.outcome} (${d.status}, ${d.reason}, ${money(d.amount, d.currency)}${d.respondBy ? `, respond by ${d.respondBy}` : ''})`).join('\n'), true),
+        field('Problems', (order.problems ?? []).join('\n'), true),
+        field('Mode', order.test ? 'test (no money moved)' : 'live'),
+        field('Checkout Session', order.sessionId),
+        field('PaymentIntent', order.paymentIntentId ?? ''),
+        field('Stripe event', `${order.event} ${order.eventId ?? ''}`.trim()),
+      ];
+    }
+    case 'lead': {
+      const { record: lead, capture } = stored;
+      return [
+        field('Requested', capture?.at ?? entry.at),
+        field('E-mail', lead.email),
+        field('Guide', capture?.fileName ?? entry.text),
+        field('Source', capture?.source ?? entry.source),
+        field('Industry', capture?.industry ?? entry.industry),
+        field('Page', capture?.page ?? entry.page),
+        field('First seen', lead.firstSeenAt),
+        field('Last seen', lead.lastSeenAt),
+        field('Everything they asked for', lead.captures.map((c) => `${c.at.slice(0, 10)} ${c.source}${c.fileName ? ` ${c.fileName}` : ''} (${c.page})`).join('\n'), true),
+      ];
     }
   }
 }
@@ -151,7 +163,7 @@ export async function mailView(note: MailNote): Promise<MailView> {
   return { ...base, state: 'gone' };
 }
 
-async function staffRecord(id: string): Promise<StaffRecord> {
+export async function staffRecord(id: string): Promise<StaffRecord> {
   return (await readRecord(store('inbox'), itemKey(id), staffRecordSchema)) ?? staffRecordSchema.parse({});
 }
 
@@ -174,17 +186,17 @@ async function entryOrRefuse(id: string): Promise<InboxEntry> {
 /** Everything about one item (see the header). */
 export async function itemView(id: string): Promise<InboxItem> {
   const entry = await entryOrRefuse(id);
-  const [record, staff] = await Promise.all([recordFields(entry), staffRecord(id)]);
+  const [stored, staff] = await Promise.all([storedRecord(entry), staffRecord(id)]);
   const [mails, replies] = await Promise.all([Promise.all(entry.mails.map(mailView)), Promise.all(staff.replies.map(async (reply) => ({ ...reply, mail: await mailView(reply.mail) })))]);
   return {
     row: rowOf(entry),
-    fields: record?.fields ?? entryFields(entry),
-    recordMissing: !record,
+    fields: stored ? fieldsOf(stored, entry) : entryFields(entry),
+    recordMissing: !stored,
     notes: staff.notes,
     replies,
     history: staff.history,
     mails,
-    stripeUrl: stripeUrl(record?.order ?? null),
+    stripeUrl: stripeUrl(stored?.kind === 'order' ? stored.record : null),
     quote: entry.kind === 'inquiry' ? entry.text : '',
   };
 }

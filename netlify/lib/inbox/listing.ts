@@ -145,3 +145,14 @@ export async function entriesSince(firstDay: string): Promise<InboxEntry[]> {
   });
   return found;
 }
+
+/** Every entry `wanted` picks, in every chunk, newest first (a person's data). */
+export async function findEntries(wanted: (entry: InboxEntry) => boolean): Promise<InboxEntry[]> {
+  const keys = await dayKeysNewestFirst();
+  const found: InboxEntry[] = [];
+  await walkDays(keys, null, keys.length, (_key, entries) => {
+    found.push(...entries.filter(wanted));
+    return true;
+  });
+  return found;
+}
