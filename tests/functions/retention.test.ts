@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => blobs.stop());
 beforeEach(async () => {
   resetEnv();
-  for (const name of ['leads', 'inquiries', 'reviews', 'outbox', 'orders', 'checkouts', 'payments'] as const) {
+  for (const name of ['leads', 'inquiries', 'reviews', 'outbox', 'orders', 'checkouts', 'payments', 'inbox', 'quota', 'audit'] as const) {
     const s = store(name);
     for (const key of await listKeys(s)) await s.delete(key);
   }
@@ -102,7 +102,7 @@ async function checkout(id: string, at: Date) {
   await store('checkouts').setJSON(id, { sessionId: id, productId: 'conversion-audit', title: 'Website Conversion Audit', amount: 49900, currency: 'usd', createdAt: at.toISOString(), mode: 'stripe', visitor: 'abcdef123456' });
 }
 const keys = async (name: 'leads' | 'inquiries' | 'reviews' | 'outbox' | 'orders' | 'checkouts', prefix?: string) => (await listKeys(store(name), prefix)).sort();
-const NOTHING = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0, heldChanges: 0 };
+const NOTHING = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0, heldChanges: 0, inboxEntries: 0, auditEntries: 0 };
 
 describe('the scheduled purge (data-retention)', () => {
   it('runs daily', () => {
@@ -124,7 +124,7 @@ describe('the scheduled purge (data-retention)', () => {
     await store('orders').setJSON('cs_old', { status: 'paid', sessionId: 'cs_old', customerEmail: 'old@example.com', paidAt: daysAgo(2000).toISOString() });
 
     const { json } = await runScheduled(dataRetention);
-    expect(json).toEqual({ deleted: { ...NOTHING, leads: 1, inquiries: 1, reviews: 1, sentMail: 1 } });
+    expect(json.deleted).toEqual({ ...NOTHING, leads: 1, inquiries: 1, reviews: 1, sentMail: 1 });
     expect(await keys('leads')).toEqual([emailKey('recent@example.com')]);
     expect(await keys('inquiries')).toEqual([newInquiry]);
     expect(await keys('inquiries')).not.toContain(oldInquiry);
@@ -145,7 +145,7 @@ describe('the scheduled purge (data-retention)', () => {
     await captureLead({ email: 'week@example.com', source: 'lead_magnet', page: '/a' }, daysAgo(20));
     await review('x@example.com', daysAgo(RETENTION_DAYS.reviews + 1));
     await sentMail('x@example.com', daysAgo(8));
-    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: { ...NOTHING, leads: 1, reviews: 1, sentMail: 1 } });
+    expect((await runScheduled(dataRetention)).json.deleted).toEqual({ ...NOTHING, leads: 1, reviews: 1, sentMail: 1 });
     expect(await keys('leads')).toEqual([emailKey('week@example.com')]);
   });
 });
@@ -158,7 +158,7 @@ describe('mail that cannot be delivered, and checkouts', () => {
     // the retry is sending this one right now: left for the next day
     const leased = await pendingMail('leased@example.com', daysAgo(RETENTION_DAYS.pendingMail + 2), { leaseUntil: new Date(Date.now() + 60_000).toISOString() });
 
-    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: { ...NOTHING, pendingMail: 2 } });
+    expect((await runScheduled(dataRetention)).json.deleted).toEqual({ ...NOTHING, pendingMail: 2 });
     const left = await keys('outbox', 'pending/');
     expect(left).toContain(recent);
     expect(left).toContain(leased);
@@ -177,7 +177,7 @@ describe('mail that cannot be delivered, and checkouts', () => {
     expect(text).toContain('none (mail was off)');
     expect(text).not.toContain('recent@example.com');
     // nothing twice: the next day's run finds nothing more to expire
-    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: NOTHING });
+    expect((await runScheduled(dataRetention)).json.deleted).toEqual(NOTHING);
     // a month on, the other two expire and so does the notice: a new notice names the two, not it
     const later = new Date(Date.now() + (RETENTION_DAYS.pendingMail + 1) * DAY);
     expect((await purgeExpired(later)).pendingMail).toBe(3);
@@ -195,13 +195,13 @@ describe('mail that cannot be delivered, and checkouts', () => {
   it(`deletes checkouts ${RETENTION_DAYS.checkouts} days after they were created`, async () => {
     await checkout('cs_test_old', daysAgo(RETENTION_DAYS.checkouts + 1));
     await checkout('cs_test_new', daysAgo(RETENTION_DAYS.checkouts - 1));
-    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: { ...NOTHING, checkouts: 1 } });
+    expect((await runScheduled(dataRetention)).json.deleted).toEqual({ ...NOTHING, checkouts: 1 });
     expect(await keys('checkouts')).toEqual(['cs_test_new']);
   });
 
   it('leaves a record it cannot read where it is (and says so in the log), whatever its age', async () => {
     await store('leads').setJSON('damaged', { email: 'old@example.com', lastSeenAt: 12 });
-    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: NOTHING });
+    expect((await runScheduled(dataRetention)).json.deleted).toEqual(NOTHING);
     expect(await keys('leads')).toEqual(['damaged']);
   });
 
@@ -215,7 +215,7 @@ describe('mail that cannot be delivered, and checkouts', () => {
     await payments.setJSON('held/pi_old/evt_old', held('evt_old', daysAgo(RETENTION_DAYS.heldChanges + 1)));
     await payments.setJSON('held/pi_new/evt_new', held('evt_new', daysAgo(RETENTION_DAYS.heldChanges - 1)));
     await payments.setJSON('pi_kept', { paymentIntentId: 'pi_kept', sessionId: 'cs_kept' });
-    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: { ...NOTHING, heldChanges: 1 } });
+    expect((await runScheduled(dataRetention)).json.deleted).toEqual({ ...NOTHING, heldChanges: 1 });
     expect((await listKeys(payments)).sort()).toEqual(['held/pi_new/evt_new', 'pi_kept']);
   });
 });

@@ -31,8 +31,8 @@
  * and, for Gmail, dotted forms too) is deleted, and every outbox message whose text names one of
  * its addresses (the studio's notices, the digest); the inbox's entries of it with the staff's
  * notes and replies; and the limiters' keys that name it (per-mailbox limits count under
- * mailboxKey, a hash anyone holding the address can recompute). Orders, and their entries in the
- * inbox, are counted and kept.
+ * mailboxKey, a hash anyone holding the address can recompute). Orders are counted and kept for
+ * tax and accounting; their entries leave the inbox, which is for following people up.
  */
 import type { Store } from '@netlify/blobs';
 import { EXPIRY_NOTICE_TAG, outboxExpiredEmail } from '../mail/expired-notice.ts';
@@ -258,7 +258,8 @@ export async function eraseAddress(email: string, open: Open = store, options: {
   await sweep('leads', leadRecordSchema, (lead) => mine(lead.email));
   await sweep('inquiries', inquiryRecordSchema, (inquiry) => mine(inquiry.email));
   await sweep('reviews', reviewRecordSchema, (review) => mine(review.email));
-  const inbox = await removeEntries((entry) => entry.kind !== 'order' && mine(entry.email), { dryRun, inbox: open('inbox') });
+  // Every entry, an order's too: the order itself is kept for the accounts, not for a follow-up.
+  const inbox = await removeEntries((entry) => mine(entry.email), { dryRun, inbox: open('inbox') });
   result.deleted.inbox = inbox.removed.map((entry) => entry.id);
   result.unreadable.push(...inbox.unreadable);
   // The mail sent to them, the studio's notification of their inquiry (Reply-To them), and any
