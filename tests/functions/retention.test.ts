@@ -2,7 +2,8 @@
  * Personal data is not kept forever: a daily scheduled purge deletes leads, inquiries, reviews,
  * sent e-mails, e-mails that could not be delivered (telling the studio) and checkouts past the
  * periods the privacy policy states (which the variables may shorten, never lengthen), and
- * `npm run leads -- delete <email>` erases one person on request.
+ * `npm run leads -- delete <email>` erases one person on request; the staff inbox's entries go with
+ * their records, and the daily run indexes what its index lacks.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { composeMail, own, paragraph } from '../../netlify/lib/mail/compose.ts';
 import { purgeExpired, RETENTION_DAYS, retentionDays } from '../../netlify/lib/data/retention.ts';
 import { listKeys, store, timeId } from '../../netlify/lib/platform/stores.ts';
 import { emailKey } from '../../netlify/lib/limits/visitor.ts';
+import { dayKeysNewestFirst, indexEntries, itemKey, readDay } from '../../netlify/lib/leads/inbox-index.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import type { ReviewRecord } from '../../netlify/lib/ai-feedback/record.ts';
 import type { InquiryRecord } from '../../netlify/lib/contact/record.ts';
@@ -147,6 +149,37 @@ describe('the scheduled purge (data-retention)', () => {
     await sentMail('x@example.com', daysAgo(8));
     expect((await runScheduled(dataRetention)).json.deleted).toEqual({ ...NOTHING, leads: 1, reviews: 1, sentMail: 1 });
     expect(await keys('leads')).toEqual([emailKey('week@example.com')]);
+  });
+});
+
+describe("the staff's inbox", () => {
+  const entries = async () => (await Promise.all((await dayKeysNewestFirst()).map((key) => readDay(key)))).flat();
+
+  it("drops each entry with its kind's period (an order's stays), and the staff's notes on it", async () => {
+    const old = daysAgo(RETENTION_DAYS.reviews + 2);
+    const [review, inquiry, order] = await indexEntries([
+      { kind: 'review', at: old.toISOString(), ref: 'r', email: 'a@example.com' },
+      { kind: 'inquiry', at: old.toISOString(), ref: 'i', email: 'a@example.com' },
+      { kind: 'order', at: daysAgo(2000).toISOString(), ref: 'cs_old', email: 'a@example.com' },
+    ]);
+    await store('inbox').setJSON(itemKey(review!.id), { notes: [{ at: old.toISOString(), by: 'staff', text: 'called' }] });
+    expect((await runScheduled(dataRetention)).json.deleted).toEqual({ ...NOTHING, inboxEntries: 1 });
+    expect((await entries()).map((entry) => entry.id).sort()).toEqual([inquiry!.id, order!.id].sort());
+    expect(await listKeys(store('inbox'), 'items/')).toEqual([]);
+  });
+
+  it('indexes what the stores hold that the index lacks, once', async () => {
+    const key = await inquiry('ada@example.com', daysAgo(3));
+    await review('grace@example.com', daysAgo(2));
+    await captureLead({ email: 'alan@example.com', source: 'lead_magnet', industry: 'lawyers', page: '/lawyers', fileName: 'lawyers-quick-wins.pdf' }, daysAgo(1));
+    // a capture of an inquiry is listed as the inquiry, not as a lead of its own
+    await captureLead({ email: 'ada@example.com', source: 'contact', page: '/contact' }, daysAgo(3));
+    const run = await runScheduled(dataRetention);
+    expect(run.json.indexed).toEqual({ indexed: 3, remaining: false });
+    const listed = await entries();
+    expect(listed.map((entry) => `${entry.kind} ${entry.email}`)).toEqual(['lead alan@example.com', 'review grace@example.com', 'inquiry ada@example.com']);
+    expect(listed.find((entry) => entry.kind === 'inquiry')!.ref).toBe(key);
+    expect((await runScheduled(dataRetention)).json.indexed).toEqual({ indexed: 0, remaining: false });
   });
 });
 

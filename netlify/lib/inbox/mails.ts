@@ -5,11 +5,11 @@
  * typed in a reply arrives as text, not as a link); the template's own words are `own` literals
  * (mail/compose.ts).
  */
-import { KIND_LABELS, type InboxKind } from '../../../src/lib/inbox-api.ts';
+import type { InboxKind } from '../../../src/lib/inbox-api.ts';
 import { button, composeMail, facts, heading, inert, list, own, paragraph, subheading, utcTime, type ComposedMail, type MailText } from '../mail/compose.ts';
 
-export const REPLY_TAG = 'reply';
-export const DIGEST_TAG = 'digest';
+const REPLY_TAG = 'reply';
+const DIGEST_TAG = 'digest';
 
 export function replyEmail(input: { to: string; replyTo: string; subject: string; text: string; quote: { at: string; text: string } | null }): ComposedMail {
   const subject = inert(input.subject);
@@ -50,6 +50,7 @@ export interface DigestInput {
 }
 
 const kindWords: Record<InboxKind, MailText> = { inquiry: own`Inquiries`, lead: own`Guide leads`, review: own`AI reviews`, order: own`Orders` };
+const kindWord: Record<InboxKind, MailText> = { inquiry: own`Inquiry`, lead: own`Guide lead`, review: own`AI review`, order: own`Order` };
 
 export function digestEmail(input: DigestInput): ComposedMail {
   const day = inert(input.day);
@@ -69,7 +70,7 @@ export function digestEmail(input: DigestInput): ComposedMail {
         ? list(
             input.unanswered.map((item) => {
               const who = item.company ? own`${inert(item.who)} (${inert(item.company)})` : inert(item.who);
-              return own`${inert(KIND_LABELS[item.kind])} from ${who}, ${utcTime(item.at)}, ${inert(item.workingDays)} working day(s) ago`;
+              return own`${kindWord[item.kind]} from ${who}, ${utcTime(item.at)}, ${inert(item.workingDays)} working day(s) ago`;
             }),
           )
         : paragraph(own`Nothing: every inquiry has an answer.`),
