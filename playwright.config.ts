@@ -72,14 +72,17 @@ export default defineConfig({
     {
       name: 'editor',
       testMatch: EDITOR_TESTS,
-      // The tests write the copy's industry files: one at a time.
+      // The tests write the copy's industry files and case studies (a rename of Lawyers, a retire): one at a time, file after file.
       fullyParallel: false,
+      workers: 1,
       timeout: 90_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${EDITOR_E2E_PORT}`, launchOptions },
     },
     {
       name: 'admin',
       testMatch: ADMIN_TESTS,
+      // The tests share one fake Git host (its pull requests, its branches): one at a time.
+      fullyParallel: false,
       timeout: 90_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ADMIN_E2E_PORT}`, launchOptions },
     },

@@ -9,7 +9,10 @@
  *   src/assets/before-after/<industry>-{before,after}.png   1200×750  website before/after a redesign,
  *       for each industry file (netlify/generated/industries.ts, written by `astro sync`) that
  *       has a mock site drawn below in MOCK_SITES; an industry without one is listed, not drawn
- *   src/assets/portfolio/<slug>.png                          1200×800  laptop + phone mockups
+ *   src/assets/portfolio/<slug>.png                          1200×800  laptop + phone mockups, for each
+ *       portfolio entry (src/content/portfolio, its client's name from there) drawn below in PORTFOLIO
+ *   src/assets/case-studies/<slug>-{before,after}.png        1200×750  a case study's old and new site,
+ *       for each portfolio entry whose story has a before/after pair and an old site in PORTFOLIO_BEFORE
  *   src/assets/team/<name>.png                               600×600   illustrated portraits
  *   src/assets/hero/home.png                                 1600×1000 home page hero
  *   src/assets/hero/<industry>.png                           1600×1000 an industry page's hero: its
@@ -21,10 +24,12 @@
  * src/lib/config.ts; the colours of the mock client sites, the devices and the portraits' skin,
  * hair and clothes are the pictures' own.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { parse as parseYaml } from 'yaml';
 import { INDUSTRIES as INDUSTRY_FILES } from '../netlify/generated/industries.ts';
 import { SITE } from '../src/lib/config.ts';
 import { BRAND_COLOURS, DRAWING_SHADES, logoMarkSvg } from '../src/lib/palette.ts';
@@ -841,6 +846,27 @@ function industryShot(slug, kind) {
 }
 
 /* ------------------------------------------------------------------------------------------ */
+/* Portfolio entries: their client's name from the content                                     */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * Each portfolio entry of src/content/portfolio (a YAML file, or an MDX file whose frontmatter
+ * holds the same fields and its case study): its slug, client and whether its story shows a
+ * before/after pair. The drawings below add only what the pictures need (colours, the mock
+ * site's own words); the client's name is the entry's.
+ */
+const PORTFOLIO_DIR = path.join(ROOT, 'src/content/portfolio');
+const PORTFOLIO_ENTRIES = readdirSync(PORTFOLIO_DIR)
+  .filter((file) => /\.(ya?ml|mdx)$/.test(file))
+  .sort()
+  .map((file) => {
+    const source = readFileSync(path.join(PORTFOLIO_DIR, file), 'utf8');
+    const data = parseYaml(file.endsWith('.mdx') ? /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '' : source);
+    return { file, slug: data.slug, client: data.client, beforeAfter: Boolean(data.story?.beforeAfter) };
+  });
+const CLIENTS = Object.fromEntries(PORTFOLIO_ENTRIES.map((entry) => [entry.slug, entry.client]));
+
+/* ------------------------------------------------------------------------------------------ */
 /* Device mockups                                                                             */
 /* ------------------------------------------------------------------------------------------ */
 
@@ -888,7 +914,6 @@ const PORTFOLIO = {
     url: 'harborledgercpa.com',
     theme: { accent: '#1d4e89', accentDark: '#12325a', accentSoft: '#e4edf7', highlight: C.accent, layout: 'split' },
     site: {
-      name: 'Harbor Ledger CPA',
       eyebrow: 'CPAs for coastal small businesses',
       headline: ['Clear books. Calm', 'tax seasons.'],
       sub: ['Bookkeeping, tax planning and CFO advice for', 'owners from Astoria to Newport.'],
@@ -904,7 +929,6 @@ const PORTFOLIO = {
     url: 'whitfieldlaw.com',
     theme: { accent: '#7a2e3a', accentDark: '#4f1a23', accentSoft: '#f6e9ea', highlight: '#c9a25a', layout: 'centered', family: SERIF },
     site: {
-      name: 'Whitfield Law',
       eyebrow: 'Employment & business law',
       headline: ['Protecting Oregon employers', 'and the people they hire'],
       sub: ['Practical counsel on contracts, disputes and compliance,', 'from a firm that answers the phone.'],
@@ -918,7 +942,6 @@ const PORTFOLIO = {
     url: 'summitadvisory.co',
     theme: { accent: '#4b3f9e', accentDark: '#221c4d', accentSoft: '#ecebf8', highlight: C.accent, layout: 'dark' },
     site: {
-      name: 'Summit Advisory',
       eyebrow: 'Growth strategy for B2B firms',
       headline: ['Find the shortest', 'path to your summit'],
       sub: ['Pricing, positioning and go-to-market plans for', 'founder-led firms ready to scale.'],
@@ -934,7 +957,6 @@ const PORTFOLIO = {
     url: 'copperkettlebakery.com',
     theme: { accent: '#b0582a', accentDark: '#6b3214', accentSoft: '#fbeee3', highlight: '#e9b949', bg: '#fffaf4', layout: 'split', family: SERIF },
     site: {
-      name: 'Copper Kettle Bakery',
       eyebrow: 'Baked fresh every morning at 6 am',
       headline: ['Sourdough, pastries', 'and good coffee'],
       sub: ['A neighborhood bakery on SE Division. Order', 'ahead for pickup or cater your next event.'],
@@ -950,7 +972,6 @@ const PORTFOLIO = {
     url: 'clearpathcounseling.com',
     theme: { accent: '#4f7f68', accentDark: '#2f4f40', accentSoft: '#eaf2ec', highlight: '#e7a977', bg: '#fbfcfa', layout: 'centered' },
     site: {
-      name: 'Clearpath Counseling',
       eyebrow: 'Therapy in Bend and online',
       headline: ['A clearer path through', 'anxiety and burnout'],
       sub: ['Licensed therapists, evening hours and online sessions.', 'Most insurance accepted.'],
@@ -964,7 +985,6 @@ const PORTFOLIO = {
     url: 'brightlinelegal.com',
     theme: { accent: '#1f6f8b', accentDark: '#10212e', accentSoft: '#e3f0f5', highlight: '#f0c14b', layout: 'dark' },
     site: {
-      name: 'Brightline Legal',
       eyebrow: 'Startup & technology law',
       headline: ['Legal work that moves', 'at startup speed'],
       sub: ['Formation, fundraising and contracts for tech', 'founders, on transparent flat fees.'],
@@ -991,10 +1011,43 @@ function portfolioShot(slug) {
   out += circle(1080, 110, 190, accent, { opacity: 0.1 });
   out += circle(120, 720, 240, p.theme.highlight, { opacity: 0.14 });
   for (let i = 0; i < 6; i++) for (let j = 0; j < 4; j++) out += circle(60 + i * 22, 60 + j * 22, 3, accent, { opacity: 0.25 });
-  const page = browserChrome(1200, p.url) + nest(0, 40, 1200, 710, 1200, 710, sitePage({ ...p.site }, p.theme, 710));
+  const site = { ...p.site, name: CLIENTS[slug] };
+  const page = browserChrome(1200, p.url) + nest(0, 40, 1200, 710, 1200, 710, sitePage(site, p.theme, 710));
   out += laptop(130, 120, 760, page, { shadowId: sh });
-  out += phone(880, 270, 210, sitePhone(p.site, p.theme), { shadowId: shp });
+  out += phone(880, 270, 210, sitePhone(site, p.theme), { shadowId: shp });
   return doc(W, H, out);
+}
+
+/**
+ * The old site of a portfolio entry whose case study shows a before/after pair (`story.beforeAfter`
+ * in its file): drawn like the industries' before pictures. The after picture is the entry's new
+ * site from PORTFOLIO, full width in a browser.
+ */
+const PORTFOLIO_BEFORE = {
+  'whitfield-law': {
+    url: 'whitfieldlaw.com',
+    motif: 'scales',
+    before: {
+      bg: '#f1ece4', header: ['#3b1d24', '#8c6b3f'], marqueeBg: '#7a2e3a', marqueeInk: '#ffffff',
+      marquee: '*** EMPLOYERS: Compliance Audits *** EMPLOYEES: Wrongful Termination? *** Wage Claims *** Harassment *** Contracts *** CALL TODAY ***',
+      logoBg: '#efe3c8', title: 'Whitfield Law Group, P.C.', titleInk: '#e9d49a', titleShadow: '#1c0b0f', taglineInk: '#efe3c8',
+      tagline: 'For Employers • For Employees • Business Litigation • Contracts • HR Policies • Wage & Hour • Discrimination',
+      badge: '#c9a25a', badgeInk: '#3b1d24', badgeText: ['BOTH', 'SIDES!'],
+      nav: '#3b1d24', navInk: '#d8c08a', side: '#e6dccb', sideHead: '#7a2e3a', sideHeadInk: '#f6e9ea', link: '#5b3fa0',
+      text: '#c9bca6', heading: '#7a2e3a', heading2: '#3b1d24', welcome: 'Welcome Employers AND Employees!',
+      subhead: 'Who We Represent', photo: ['#d8d2c6', '#a79f90', '#8b8373'], promo: ['Fired? Sued? Call Us!', 'We fight for you • Whoever you are'],
+    },
+  },
+};
+
+function caseStudyShot(slug, kind) {
+  const W = 1200;
+  const H = 750;
+  const old = PORTFOLIO_BEFORE[slug];
+  const p = PORTFOLIO[slug];
+  const page = kind === 'before' ? beforePage(old.before, old.motif) : sitePage({ ...p.site, name: CLIENTS[slug] }, p.theme, 710);
+  const url = kind === 'before' ? `http://www.${old.url}/index2.html` : `https://${p.url}`;
+  return doc(W, H, rect(0, 0, W, H, C.white) + browserChrome(W, url) + nest(0, 40, W, 710, W, 710, page));
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1303,7 +1356,17 @@ for (const { slug, file } of INDUSTRY_FILES) {
   jobs.push([`before-after/${slug}-after`, () => writePng(`src/assets/before-after/${slug}-after.png`, industryShot(slug, 'after'))]);
   jobs.push([`hero/${slug}`, () => writePng(`src/assets/hero/${slug}.png`, industryHero(slug))]);
 }
-for (const slug of Object.keys(PORTFOLIO)) jobs.push([`portfolio/${slug}`, () => writePng(`src/assets/portfolio/${slug}.png`, portfolioShot(slug))]);
+for (const { file, slug, beforeAfter } of PORTFOLIO_ENTRIES) {
+  if (!PORTFOLIO[slug]) {
+    console.log(`portfolio/${slug}: no mock site drawn for ${file}; give it an image of its own`);
+    continue;
+  }
+  jobs.push([`portfolio/${slug}`, () => writePng(`src/assets/portfolio/${slug}.png`, portfolioShot(slug))]);
+  if (beforeAfter && PORTFOLIO_BEFORE[slug]) {
+    jobs.push([`case-studies/${slug}-before`, () => writePng(`src/assets/case-studies/${slug}-before.png`, caseStudyShot(slug, 'before'))]);
+    jobs.push([`case-studies/${slug}-after`, () => writePng(`src/assets/case-studies/${slug}-after.png`, caseStudyShot(slug, 'after'))]);
+  }
+}
 for (const [name, p] of Object.entries(TEAM)) jobs.push([`team/${name}`, () => writePng(`src/assets/team/${name}.png`, portrait(p))]);
 jobs.push(['hero/home', () => writePng('src/assets/hero/home.png', hero())]);
 jobs.push(['favicon', async () => {

@@ -17,8 +17,10 @@ import { getCollection, getEntry, render, type CollectionEntry } from 'astro:con
 import { firstOfList } from '~/lib/industry-lists';
 import { byMenuOrder } from '~/lib/industry-registry';
 import { chronological } from '~/lib/milestones';
+import { studioStatCards } from '~/lib/stats';
 import { whoWeServeMenus } from '~/lib/navigation';
 import { portfolioLabelOf } from '~/lib/portfolio-filter';
+import type { PageFiles } from '~/lib/schemas/pages';
 
 export type Industry = CollectionEntry<'industries'>['data'];
 
@@ -91,7 +93,10 @@ export const portfolioInOrder = oncePerBuild(async (): Promise<CaseStudy[]> => {
   const industryById = new Map(industries.map((entry) => [entry.id, entry.data]));
   return entries
     .sort((a, b) => a.data.order - b.data.order)
-    .map(({ data, filePath }) => {
+    .map(({ data, filePath, body }) => {
+      if (body?.trim() && !data.story) {
+        throw new Error(`${filePath}: has prose after its frontmatter but no story block; add story (published, description, challenge, approach, results) or remove the prose.`);
+      }
       const industry = industryById.get(data.industry.id);
       if (!industry) {
         const files = [...industryById.keys()].sort().join(', ');
@@ -100,6 +105,16 @@ export const portfolioInOrder = oncePerBuild(async (): Promise<CaseStudy[]> => {
       return { ...data, industry: { slug: industry.slug, label: portfolioLabelOf(industry) } };
     });
 });
+
+/**
+ * A case study's story prose (the MDX body of its file), ready to render with the site's
+ * components; undefined for an entry without prose.
+ */
+export async function caseStudyProse(slug: string) {
+  const entry = (await getCollection('portfolio')).find(({ data }) => data.slug === slug);
+  if (!entry?.body?.trim()) return undefined;
+  return (await render(entry)).Content;
+}
 
 /** The questions of /faq, in their `order`. */
 export const faqInOrder = oncePerBuild(async () =>
@@ -120,6 +135,76 @@ export const milestonesInOrder = oncePerBuild(async () => chronological((await g
 export const timelineInOrder = oncePerBuild(async () =>
   (await getCollection('timeline')).map(({ data }) => data).sort((a, b) => a.start - b.start),
 );
+
+/** The one entry of a collection made of one file (a singleton: the prices, a page's texts). */
+type Singleton = 'pricing' | keyof PageFiles;
+async function singleton<C extends Singleton>(collection: C): Promise<CollectionEntry<C>['data']> {
+  const [entry, ...more] = await getCollection(collection);
+  if (!entry || more.length) throw new Error(`The ${collection} collection is one file; it has ${more.length + (entry ? 1 : 0)}.`);
+  return entry.data;
+}
+
+export type Pricing = CollectionEntry<'pricing'>['data'];
+
+/** Every price the site shows or charges: the audit, the tiers of /pricing, the consultations. */
+export const pricing = oncePerBuild(async (): Promise<Pricing> => singleton('pricing'));
+
+/**
+ * The texts of a page or of a block several pages share, from its one file (src/content/pages/,
+ * src/content/blocks/, src/content/site.yaml; src/lib/schemas/pages.ts lists them).
+ */
+export type SiteTexts = CollectionEntry<'siteTexts'>['data'];
+export const siteTexts = oncePerBuild((): Promise<SiteTexts> => singleton('siteTexts'));
+/** The studio's three figures as the count-up cards show them. */
+export const studioStats = oncePerBuild(async () => studioStatCards((await singleton('studioStats')).stats));
+export const processSteps = oncePerBuild(async () => (await singleton('processSteps')).steps);
+export type WhatYouGetTexts = CollectionEntry<'whatYouGet'>['data'];
+export const whatYouGet = oncePerBuild((): Promise<WhatYouGetTexts> => singleton('whatYouGet'));
+export type OwnershipBannerTexts = CollectionEntry<'ownershipBanner'>['data'];
+export const ownershipBanner = oncePerBuild((): Promise<OwnershipBannerTexts> => singleton('ownershipBanner'));
+export type AiVsAuditTexts = CollectionEntry<'aiVsAudit'>['data'];
+export const aiVsAudit = oncePerBuild((): Promise<AiVsAuditTexts> => singleton('aiVsAudit'));
+export type RoiGuideOfferTexts = CollectionEntry<'roiGuideOffer'>['data'];
+export const roiGuideOffer = oncePerBuild((): Promise<RoiGuideOfferTexts> => singleton('roiGuideOffer'));
+export type HomePage = CollectionEntry<'homePage'>['data'];
+export const homePage = oncePerBuild((): Promise<HomePage> => singleton('homePage'));
+export type ServicesPage = CollectionEntry<'servicesPage'>['data'];
+export const servicesPage = oncePerBuild((): Promise<ServicesPage> => singleton('servicesPage'));
+export type AboutPage = CollectionEntry<'aboutPage'>['data'];
+export const aboutPage = oncePerBuild((): Promise<AboutPage> => singleton('aboutPage'));
+export type PricingPage = CollectionEntry<'pricingPage'>['data'];
+export const pricingPage = oncePerBuild((): Promise<PricingPage> => singleton('pricingPage'));
+export type CaseStudyPage = CollectionEntry<'caseStudyPage'>['data'];
+export const caseStudyPage = oncePerBuild((): Promise<CaseStudyPage> => singleton('caseStudyPage'));
+
+export type FounderCardTexts = CollectionEntry<'founderCards'>['data'];
+export const founderCards = oncePerBuild((): Promise<FounderCardTexts> => singleton('founderCards'));
+export type SchedulerTexts = CollectionEntry<'scheduler'>['data'];
+export const scheduler = oncePerBuild((): Promise<SchedulerTexts> => singleton('scheduler'));
+export type CostCalculatorTexts = CollectionEntry<'costCalculator'>['data'];
+export const costCalculator = oncePerBuild((): Promise<CostCalculatorTexts> => singleton('costCalculator'));
+export type IndustryPageTexts = CollectionEntry<'industryPage'>['data'];
+export const industryPage = oncePerBuild((): Promise<IndustryPageTexts> => singleton('industryPage'));
+export type NotFoundPage = CollectionEntry<'notFoundPage'>['data'];
+export const notFoundPage = oncePerBuild((): Promise<NotFoundPage> => singleton('notFoundPage'));
+export type AiFeedbackPage = CollectionEntry<'aiFeedbackPage'>['data'];
+export const aiFeedbackPage = oncePerBuild((): Promise<AiFeedbackPage> => singleton('aiFeedbackPage'));
+export type BookPage = CollectionEntry<'bookPage'>['data'];
+export const bookPage = oncePerBuild((): Promise<BookPage> => singleton('bookPage'));
+export type ContactPage = CollectionEntry<'contactPage'>['data'];
+export const contactPage = oncePerBuild((): Promise<ContactPage> => singleton('contactPage'));
+export type FaqPage = CollectionEntry<'faqPage'>['data'];
+export const faqPage = oncePerBuild((): Promise<FaqPage> => singleton('faqPage'));
+export type PaymentPages = CollectionEntry<'paymentPages'>['data'];
+export const paymentPages = oncePerBuild((): Promise<PaymentPages> => singleton('paymentPages'));
+export type PortfolioPage = CollectionEntry<'portfolioPage'>['data'];
+export const portfolioPage = oncePerBuild((): Promise<PortfolioPage> => singleton('portfolioPage'));
+export type ResourcesPage = CollectionEntry<'resourcesPage'>['data'];
+export const resourcesPage = oncePerBuild((): Promise<ResourcesPage> => singleton('resourcesPage'));
+export type TimelinePage = CollectionEntry<'timelinePage'>['data'];
+export const timelinePage = oncePerBuild((): Promise<TimelinePage> => singleton('timelinePage'));
+export type WhoWeServePage = CollectionEntry<'whoWeServePage'>['data'];
+export const whoWeServePage = oncePerBuild((): Promise<WhoWeServePage> => singleton('whoWeServePage'));
 
 /** A legal page (src/content/legal/<id>.md): its fields, its prose and its headings. */
 export async function legalPage(id: 'privacy' | 'terms') {

@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import { quickWinGuidePdf, type GuideSender, type QuickWinGuideContent } from '../lib/pdf/quick-win-guide-pdf.ts';
 import { roiGuidePdf, type RoiGuideMeta } from '../lib/pdf/roi-guide-pdf.ts';
 import { guidePdfFonts } from './guide-pdf-fonts.ts';
-import { shareCardPath, type ShareCard } from '../lib/share-card.ts';
+import { SITE_SHARE_CARD_PATH, shareCardPath, type ShareCard } from '../lib/share-card.ts';
 import type { CardSite } from './share-card-image.ts';
 
 /** What the build's drawing threads make (src/integrations/build-assets-worker.ts). */
@@ -131,6 +131,11 @@ export function registerShareCard(pagePath: string, card: ShareCard): string {
   const imagePath = shareCardPath(pagePath);
   buildAssetsBridge()?.addCard(imagePath, card);
   return imagePath;
+}
+
+/** Registers the studio's own card (see SITE_SHARE_CARD_PATH) for the build to draw. */
+export function registerSiteShareCard(card: ShareCard): void {
+  buildAssetsBridge()?.addCard(SITE_SHARE_CARD_PATH, card);
 }
 
 export type GuidePdfJob = Extract<DrawJob, { kind: 'quick-win-guide-pdf' | 'roi-guide-pdf' }>;

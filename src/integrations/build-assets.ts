@@ -13,7 +13,8 @@
  *   main thread goes on rendering pages. The guide PDFs are drawn on the same threads. A card
  *   whose content another page's card already has is drawn once (the cache's key is what it
  *   shows).
- * - It draws the studio's own card (SITE_SHARE_CARD, /og-default.png) the same way.
+ * - It draws the studio's own card (/og-default.png, with the tagline of src/content/site.yaml),
+ *   which the layout registers, the same way.
  * - When the build is done it writes every card to dist/ and logs how many it made.
  * - In `astro dev` it serves a card at its URL once its page has been rendered.
  */
@@ -26,7 +27,7 @@ import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { cachedAsset, installBuildAssetsBridge, type AssetCounts, type DrawJob } from './build-assets-bridge.ts';
-import { SITE_SHARE_CARD, SITE_SHARE_CARD_PATH, type ShareCard } from '../lib/share-card.ts';
+import type { ShareCard } from '../lib/share-card.ts';
 import type { CardSite } from './share-card-image.ts';
 import { SITE } from '../lib/config.ts';
 
@@ -190,16 +191,14 @@ export function buildAssets(): AstroIntegration {
       'astro:config:done': ({ injectTypes }) => {
         injectTypes({
           filename: 'build-assets.d.ts',
-          content: `declare module '${VIRTUAL_MODULE}' {\n  export { registerShareCard, guidePdf, type GuidePdfJob } from '~/integrations/build-assets-bridge';\n}\n`,
+          content: `declare module '${VIRTUAL_MODULE}' {\n  export { registerShareCard, registerSiteShareCard, guidePdf, type GuidePdfJob } from '~/integrations/build-assets-bridge';\n}\n`,
         });
       },
       'astro:build:start': () => {
         cards.clear();
         counts.clear();
-        void cardPng(SITE_SHARE_CARD_PATH, SITE_SHARE_CARD);
       },
       'astro:server:setup': ({ server }) => {
-        void cardPng(SITE_SHARE_CARD_PATH, SITE_SHARE_CARD);
         server.middlewares.use((request, response, next) => {
           const path = (request.url ?? '').split('?')[0]!;
           const entry = cards.get(path);

@@ -36,6 +36,13 @@ export function compareCosts(years: number = COST_CALCULATOR.defaultHorizon): Co
   return { years, studioTotal, agencyTotal, savings: agencyTotal - studioTotal };
 }
 
+/** The calculator's labels: its choice of horizon, the agency's column and the savings' name. */
+export const CALCULATOR_LABELS = {
+  compareOver: 'Compare over',
+  agency: 'Typical agency',
+  savingsOver: 'Your savings over',
+} as const;
+
 export function yearsLabel(years: number): string {
   return `${years} ${years === 1 ? 'year' : 'years'}`;
 }

@@ -10,6 +10,12 @@ export const GUIDE_MESSAGES = {
   successTitle: 'Check Your Email!',
   successText: 'Download starts automatically',
   failureLog: 'Lead capture/email failed',
+  /** The form's field, its hint and the card's labels. */
+  emailLabel: 'Email address',
+  emailHint: 'We e-mail you the guide. No spam; unsubscribe any time.',
+  emailPlaceholder: 'you@yourfirm.com',
+  eyebrow: 'Free guide',
+  benefitsLabel: 'What you get',
 } as const;
 
 export interface GuideRequestInput {

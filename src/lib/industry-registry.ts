@@ -105,7 +105,8 @@ export function reservedPaths(pageEntries: readonly string[], publicEntries: rea
 /** What the checks across files read of an industry file. */
 export type IndustryPaths = Pick<IndustryFile, 'slug'> & {
   file: string;
-  vanityAliases: readonly string[];
+  /** Its aliases; an item that is not a valid path (an editor still typing it) is a hole, kept so the others keep their place. */
+  vanityAliases: readonly (string | null)[];
   /** What search engines and shares show of its two pages: each must be its own. */
   seo?: Pick<IndustryFile['seo'], 'title' | 'description'>;
   guide?: GuideTexts;
@@ -113,11 +114,30 @@ export type IndustryPaths = Pick<IndustryFile, 'slug'> & {
 
 /** Texts that name a page in search results, tabs and the guide e-mail: never shared by two files. */
 const OWN_TEXTS = [
-  ['seo.title', (i: IndustryPaths) => i.seo?.title],
-  ['seo.description', (i: IndustryPaths) => i.seo?.description],
-  ['guide.title', (i: IndustryPaths) => i.guide?.title],
-  ['guide.description', (i: IndustryPaths) => i.guide?.description],
+  [['seo', 'title'], (i: IndustryPaths) => i.seo?.title],
+  [['seo', 'description'], (i: IndustryPaths) => i.seo?.description],
+  [['guide', 'title'], (i: IndustryPaths) => i.guide?.title],
+  [['guide', 'description'], (i: IndustryPaths) => i.guide?.description],
 ] as const;
+
+/** A field of an industry file: `['slug']`, `['vanityAliases', 2]`, `['seo', 'title']`. */
+export type RegistryField = readonly (string | number)[];
+
+/**
+ * One mistake across files: the file and field reported (the build names it), the build's message,
+ * and what already holds the address or text, so that an editor of either file can be shown it at
+ * their own field, in their own terms.
+ */
+export interface RegistryClash {
+  file: string;
+  field: RegistryField;
+  /** The build's message, naming the file, the field and what to do. */
+  message: string;
+  /** The address (`/law`) or text claimed. */
+  value: string;
+  /** The other file's field that holds it; a page of the site (`src/pages/about.astro`); or none (the file's own path, or an alias listed twice). */
+  holder: { file: string; field: RegistryField } | { reserved: string } | null;
+}
 
 /**
  * Mistakes that only show across files: two industries with one slug, one alias claimed twice,
@@ -126,54 +146,79 @@ const OWN_TEXTS = [
  * and what to do, and reads on its own in the build log. Of two files that claim one path, the
  * one listed first keeps it and the other is reported.
  */
-export function registryProblems(industries: readonly IndustryPaths[], reserved: ReadonlyMap<string, string>): string[] {
-  const problems: string[] = [];
+export function registryClashes(industries: readonly IndustryPaths[], reserved: ReadonlyMap<string, string>): RegistryClash[] {
+  const clashes: RegistryClash[] = [];
   const pageOf = new Map<string, string>();
   for (const { file, slug } of industries) {
     const path = `/${slug}`;
     const taken = reserved.get(path);
     if (taken) {
-      problems.push(`${file}: slug "${slug}" would be the page ${path}, which is already ${taken}. Choose another slug.`);
+      clashes.push({
+        file,
+        field: ['slug'],
+        value: path,
+        holder: { reserved: taken },
+        message: `${file}: slug "${slug}" would be the page ${path}, which is already ${taken}. Choose another slug.`,
+      });
     } else if (pageOf.has(path)) {
-      problems.push(`${file}: slug "${slug}" is already the slug of ${pageOf.get(path)}. Each industry file needs its own slug (its page is ${path}).`);
+      const other = pageOf.get(path)!;
+      clashes.push({
+        file,
+        field: ['slug'],
+        value: path,
+        holder: { file: other, field: ['slug'] },
+        message: `${file}: slug "${slug}" is already the slug of ${other}. Each industry file needs its own slug (its page is ${path}).`,
+      });
     } else {
       pageOf.set(path, file);
     }
   }
-  const aliasOf = new Map<string, string>();
+  const aliasOf = new Map<string, { file: string; index: number }>();
   for (const { file, slug, vanityAliases } of industries) {
-    for (const alias of vanityAliases) {
+    vanityAliases.forEach((alias, index) => {
+      if (typeof alias !== 'string') return;
       const field = `vanityAliases has "${alias}"`;
+      const at = ['vanityAliases', index] as const;
+      const clash = (message: string, holder: RegistryClash['holder']) => clashes.push({ file, field: at, value: alias, holder, message: `${file}: ${message}` });
       if (alias === `/${slug}`) {
-        problems.push(`${file}: ${field}, the page's own path; an alias is another path that redirects to /${slug}. Remove it.`);
+        clash(`${field}, the page's own path; an alias is another path that redirects to /${slug}. Remove it.`, null);
       } else if (reserved.has(alias)) {
-        problems.push(`${file}: ${field}, which is already ${reserved.get(alias)}. An alias must be a path no page uses.`);
+        clash(`${field}, which is already ${reserved.get(alias)}. An alias must be a path no page uses.`, { reserved: reserved.get(alias)! });
       } else if (pageOf.has(alias)) {
-        problems.push(`${file}: ${field}, which is the page of ${pageOf.get(alias)}. An alias must be a path no page uses.`);
+        clash(`${field}, which is the page of ${pageOf.get(alias)}. An alias must be a path no page uses.`, { file: pageOf.get(alias)!, field: ['slug'] });
       } else if (aliasOf.has(alias)) {
-        const other = aliasOf.get(alias);
-        problems.push(
-          other === file
-            ? `${file}: ${field} twice. List each alias once.`
-            : `${file}: ${field}, which is already an alias of ${other}. A path can redirect to one page only.`,
-        );
+        const other = aliasOf.get(alias)!;
+        if (other.file === file) clash(`${field} twice. List each alias once.`, null);
+        else clash(`${field}, which is already an alias of ${other.file}. A path can redirect to one page only.`, { file: other.file, field: ['vanityAliases', other.index] });
       } else {
-        aliasOf.set(alias, file);
+        aliasOf.set(alias, { file, index });
       }
-    }
+    });
   }
   for (const [field, text] of OWN_TEXTS) {
+    const name = field.join('.');
     const firstWith = new Map<string, string>();
     for (const industry of industries) {
       const value = text(industry);
       if (value === undefined) continue;
       const other = firstWith.get(value);
       if (other) {
-        problems.push(`${industry.file}: ${field} is the same as in ${other}. Write its own: search results and shares show it.`);
+        clashes.push({
+          file: industry.file,
+          field,
+          value,
+          holder: { file: other, field },
+          message: `${industry.file}: ${name} is the same as in ${other}. Write its own: search results and shares show it.`,
+        });
       } else {
         firstWith.set(value, industry.file);
       }
     }
   }
-  return problems;
+  return clashes;
+}
+
+/** The build's messages of the mistakes across files (registryClashes), one line each. */
+export function registryProblems(industries: readonly IndustryPaths[], reserved: ReadonlyMap<string, string>): string[] {
+  return registryClashes(industries, reserved).map((clash) => clash.message);
 }

@@ -41,6 +41,19 @@ export const HEADER_ACTIONS = {
   payment: { label: 'Make Payment', href: '/payment' },
 } as const;
 
+/** The Who We Serve menu's name: the header's dropdown, the phone menu's group and the footer's column. */
+export const WHO_WE_SERVE_LABEL = 'Who We Serve';
+
+/** The names of the header's parts, for screen readers, and the link that ends a cut industry list. */
+export const NAV_LABELS = {
+  /** The logo's link: "Northlight Studio home". */
+  home: '{studio} home',
+  main: 'Main',
+  mobile: 'Mobile',
+  menu: 'Menu',
+  allIndustries: 'All industries',
+} as const;
+
 /** The four services named in the footer. Brand & Performance Audit is the paid audit (/payment). */
 export const FOOTER_SERVICES: readonly NavLink[] = [
   { label: 'Website Tune-Up', href: '/services#web-design-build' },

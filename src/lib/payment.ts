@@ -1,5 +1,5 @@
 /** Pay Now on /payment: messages, request body, returned checkout URL. */
-import { AUDIT_PRODUCT } from './config.ts';
+import type { Product } from './offers.ts';
 import type { CreatePaymentRequest } from './schemas/api.ts';
 
 export const PAYMENT_MESSAGES = {
@@ -9,9 +9,12 @@ export const PAYMENT_MESSAGES = {
   unavailableFallback: 'Please try again later.',
 } as const;
 
-/** The audit of the catalogue; the server is the price authority. */
-export function paymentPayload(): CreatePaymentRequest {
-  return { amount: AUDIT_PRODUCT.amount, title: AUDIT_PRODUCT.title };
+/**
+ * What Pay Now asks for: the product's amount and title as the page showed them (from the pricing
+ * file). The server charges its own copy of the catalogue and refuses any other pair.
+ */
+export function paymentPayload(product: Pick<Product, 'amount' | 'title'>): CreatePaymentRequest {
+  return { amount: product.amount, title: product.title };
 }
 
 /**

@@ -6,6 +6,14 @@
 
 export const ALL = 'All';
 
+/** The gallery's own words: its filter rows' names and what it says when no project matches both filters. */
+export const PORTFOLIO_LABELS = {
+  industry: 'Industry',
+  capability: 'Capability',
+  noMatch: 'No projects match both filters yet.',
+  clear: 'Show all projects',
+} as const;
+
 export interface PortfolioFilter {
   industry: string;
   capability: string;

@@ -38,7 +38,8 @@ export function faqPageJsonLd(items: ReadonlyArray<{ q: string; a: string }>) {
   };
 }
 
-export function organizationJsonLd(site: URL | string) {
+/** The studio as search engines describe it; `description` is the site's (src/content/site.yaml). */
+export function organizationJsonLd(site: URL | string, description: string) {
   const url = new URL('/', site).href;
   return {
     '@context': 'https://schema.org',
@@ -49,12 +50,46 @@ export function organizationJsonLd(site: URL | string) {
     url,
     email: SITE.email,
     telephone: SITE.phone,
-    description: SITE.description,
+    description,
     logo: new URL('/favicon.svg', site).href,
     image: new URL(SITE_SHARE_CARD_PATH, site).href,
     areaServed: 'US',
     address: { '@type': 'PostalAddress', addressLocality: SITE.city.split(',')[0], addressRegion: 'OR', addressCountry: 'US' },
     priceRange: '$$',
+  };
+}
+
+/**
+ * A case study with its story, for search engines: an Article (the write-up, by the studio) about
+ * a CreativeWork (the client's website, made by the studio for the client).
+ */
+export function caseStudyJsonLd(
+  study: { title: string; client: string; description: string; published: Date; capabilities: readonly string[] },
+  page: { path: string; image: string },
+  site: URL | string,
+) {
+  const home = new URL('/', site).href;
+  const url = new URL(page.path, site).href;
+  const studio = { '@type': 'Organization', '@id': `${home}#organization`, name: SITE.name, url: home };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: study.title,
+    description: study.description,
+    datePublished: study.published.toISOString().slice(0, 10),
+    url,
+    mainEntityOfPage: url,
+    image: new URL(page.image, site).href,
+    author: studio,
+    publisher: { ...studio, logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', site).href } },
+    about: {
+      '@type': 'CreativeWork',
+      name: `${study.client} website`,
+      creator: studio,
+      sourceOrganization: { '@type': 'Organization', name: study.client },
+      keywords: study.capabilities.join(', '),
+    },
   };
 }
 

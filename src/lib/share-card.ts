@@ -1,5 +1,3 @@
-import { SITE } from './config.ts';
-
 /**
  * What a page's share card (its Open Graph / Twitter image) shows, and where the image is. The
  * page's layout says what its card shows (BaseLayout's `shareCard` prop, by default the page's
@@ -31,11 +29,14 @@ export function shareCardAlt(card: ShareCard, siteName: string): string {
 }
 
 /**
- * The studio's own card, not a page's: the image of a page kept out of search (the 404 page) and
- * of the studio in search engines' structured data. The build draws it with the pages' cards, at
- * an address outside SHARE_CARD_DIR, where no page's card can land.
+ * The studio's own card, not a page's, with its tagline (src/content/site.yaml): the image of a
+ * page kept out of search (the 404 page) and of the studio in search engines' structured data. The
+ * layout registers it and the build draws it with the pages' cards, at an address outside
+ * SHARE_CARD_DIR, where no page's card can land.
  */
-export const SITE_SHARE_CARD: ShareCard = { headline: SITE.tagline };
+export function siteShareCard(tagline: string): ShareCard {
+  return { headline: tagline };
+}
 export const SITE_SHARE_CARD_PATH = '/og-default.png';
 
 /** The card of a page with no card of its own: its title without the studio's name. */

@@ -1,5 +1,15 @@
 /** Geometry and keyboard steps of the before/after comparison slider (values in percent). */
 
+/** What the slider and its two pictures are called, for screen readers and in the pictures' text alternatives. */
+export const SLIDER_LABELS = {
+  before: 'Before',
+  after: 'After',
+  /** The frame's name: "Before and after comparison". */
+  frame: '{before} and {after} comparison',
+  beforeAlt: 'Before: {caption}',
+  afterAlt: 'After: {caption}',
+} as const;
+
 export const SLIDER_MIN = 0;
 export const SLIDER_MAX = 100;
 export const SLIDER_STEP = 5;

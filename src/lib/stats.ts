@@ -1,4 +1,8 @@
-/** The studio's three headline statistics (count-up cards), from the claims in config.ts. */
+/**
+ * The studio's three headline statistics (count-up cards): which claim each shows, with its label
+ * and sentence, is content (src/content/blocks/studio-stats.yaml); the figures themselves are the
+ * claims of config.ts, written once.
+ */
 import { CLAIMS } from './config.ts';
 
 export interface Stat {
@@ -7,8 +11,14 @@ export interface Stat {
   description: string;
 }
 
-export const STUDIO_STATS: readonly Stat[] = [
-  { value: CLAIMS.clients, label: 'Clients served', description: 'Law firms, practices, nonprofits and local businesses.' },
-  { value: CLAIMS.yearsExperience, label: 'Years of experience', description: 'Senior designers and developers only.' },
-  { value: CLAIMS.delivery.replace(' week', ''), label: 'Weeks to launch', description: 'From kickoff to a live, measured site.' },
-];
+/** The claims a statistic may show, as a figure that counts up ("100+", "20+", "4-8"). */
+export const STAT_FIGURES = {
+  clients: CLAIMS.clients,
+  yearsExperience: CLAIMS.yearsExperience,
+  launchWeeks: CLAIMS.delivery.replace(' week', ''),
+} as const;
+
+/** The statistics as the cards show them: each entry's claim made its figure. */
+export function studioStatCards(entries: readonly { claim: keyof typeof STAT_FIGURES; label: string; description: string }[]): Stat[] {
+  return entries.map(({ claim, label, description }) => ({ value: STAT_FIGURES[claim], label, description }));
+}

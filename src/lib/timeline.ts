@@ -11,6 +11,14 @@ export const STATUS_LABELS: Readonly<Record<TaskStatus, string>> = {
   planned: 'Planned',
 };
 
+/** The chart's labels: its name and its legend's for screen readers, and the hint shown where it scrolls sideways. */
+export const TIMELINE_LABELS = {
+  chart: 'Project timeline',
+  legend: 'Legend',
+  swipeBefore: 'Swipe the chart sideways to see all',
+  swipeAfter: 'weeks.',
+} as const;
+
 export interface TimelineTask {
   id: string;
   label: string;

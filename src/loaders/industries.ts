@@ -13,18 +13,14 @@
  *   (see ./content-errors.ts): Astro's own loader only logs a failed reload to the terminal and
  *   keeps serving the last good version.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
-import {
-  catalogueModuleSource,
-  industryRecord,
-  registryProblems,
-  reservedPaths,
-  type IndustryData,
-  type IndustryPaths,
-} from '../lib/industry-registry';
+import { parse as parseYaml } from 'yaml';
+import { crossFileProblems, describeProblem, imageRuleProblems, PORTFOLIO_FOLDER, projectPathOf, type ContentProblem } from '../lib/content-check';
+import { imageSize, type ImageSize } from '../lib/image-size';
+import { catalogueModuleSource, industryRecord, reservedPaths, type IndustryData, type IndustryPaths } from '../lib/industry-registry';
 import { clearContentError, reportContentError } from './content-errors';
 
 export const INDUSTRIES_DIR = 'src/content/industries';
@@ -52,8 +48,13 @@ export function industriesLoader(): Loader {
         const industries = entries
           .map((entry) => ({ ...(entry.data as IndustryData & IndustryPaths), file: fileOf(entry.id) }))
           .sort((a, b) => a.file.localeCompare(b.file));
-        const problems = registryProblems(industries, sitePaths(context));
-        if (problems.length) throw new Error(`Industry files clash:\n  ${problems.join('\n  ')}`);
+        const problems: ContentProblem[] = [
+          ...crossFileProblems({ industries, portfolio: await portfolioIndustries(root), reserved: sitePaths(context) }),
+          ...industries.flatMap((industry) =>
+            imageRuleProblems(industry, (written) => pixelsOf(root, projectPathOf(written, industry.file))).map((problem) => ({ file: industry.file, ...problem })),
+          ),
+        ];
+        if (problems.length) throw new Error(`The content files do not pass the checks across files:\n  ${problems.map(describeProblem).join('\n  ')}`);
         const source = catalogueModuleSource(industries.map((data) => industryRecord(data, data.file)));
         const target = new URL(CATALOGUE_FILE, root);
         // Unchanged content leaves the file alone, so watchers (the functions in dev) stay quiet.
@@ -71,6 +72,14 @@ export function industriesLoader(): Loader {
             reportContentError('registry', error.message);
           },
         );
+      // A case study edited by hand names its industry anew: checked again too.
+      const portfolioFolder = fileURLToPath(new URL(`${PORTFOLIO_FOLDER}/`, root));
+      const portfolioChanged = (path: string) => {
+        if (path.startsWith(portfolioFolder) && path.endsWith('.yaml')) rewriteSoon();
+      };
+      context.watcher?.on('change', portfolioChanged);
+      context.watcher?.on('add', portfolioChanged);
+      context.watcher?.on('unlink', portfolioChanged);
       // Once the files are loaded, the glob loader re-parses a changed file in dev and updates the
       // store on its own: every store change then schedules a check and a rewrite.
       let watching = false;
@@ -129,4 +138,42 @@ export function industriesLoader(): Loader {
 function sitePaths(context: LoaderContext): Map<string, string> {
   const list = (url: URL) => (existsSync(url) ? readdirSync(fileURLToPath(url)) : []);
   return reservedPaths(list(new URL('pages/', context.config.srcDir)), list(context.config.publicDir));
+}
+
+/** The industry file each case study names (src/content/portfolio/*.yaml), read as the checks across files need it. */
+async function portfolioIndustries(root: URL): Promise<Array<{ file: string; industry: string | null }>> {
+  const folder = new URL(`${PORTFOLIO_FOLDER}/`, root);
+  if (!existsSync(folder)) return [];
+  const names = readdirSync(folder).filter((name) => name.endsWith('.yaml')).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      let industry: string | null = null;
+      try {
+        const data = parseYaml(await readFile(new URL(name, folder), 'utf8')) as { industry?: unknown } | null;
+        if (typeof data?.industry === 'string') industry = data.industry;
+      } catch {
+        // A case study that is not YAML is the portfolio collection's own error.
+      }
+      return { file: `${PORTFOLIO_FOLDER}/${name}`, industry };
+    }),
+  );
+}
+
+/** Pixel sizes of the project's images, read again only when a file changes. */
+const pixels = new Map<string, { mtimeMs: number; size: ImageSize | null }>();
+
+function pixelsOf(root: URL, projectPath: string | null): ImageSize | null {
+  if (!projectPath) return null;
+  const url = new URL(projectPath, root);
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(url).mtimeMs;
+  } catch {
+    return null; // A missing image is the schema's error (image()).
+  }
+  const known = pixels.get(projectPath);
+  if (known?.mtimeMs === mtimeMs) return known.size;
+  const size = imageSize(new Uint8Array(readFileSync(url)));
+  pixels.set(projectPath, { mtimeMs, size });
+  return size;
 }

@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { FOUNDER_CARD_COPY, founderCardOf } from '~/lib/founder-card';
+import { founderCardOf } from '~/lib/founder-card';
+import { filledContentFile } from '../fixtures/content-files';
+
+const FOUNDER_CARD_COPY = filledContentFile('blocks/founder-cards.yaml');
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 
 const root = join(import.meta.dirname, '..', '..');

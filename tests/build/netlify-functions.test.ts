@@ -16,7 +16,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import type { Config } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailKey } from '../../netlify/lib/limits/visitor.ts';
-import { AUDIT_PRODUCT } from '../../src/lib/config.ts';
+import { AUDIT_PRODUCT } from '../../netlify/generated/offers.ts';
 import { bundleFunctions, extractZip, invokeBundle, resolveNetlifyConfig, type Bundles, type Invocation, type NetlifyConfigResult } from './netlify.ts';
 
 const FUNCTIONS_DIR = join(import.meta.dirname, '../../netlify/functions');

@@ -1,11 +1,14 @@
 /**
- * The steps of a project are written once (PROCESS_STEPS): the home page and /services list the
- * same steps, in the same order, with the same words (read from the built pages in dist/).
+ * The steps of a project are written once (src/content/blocks/process.yaml): the home page and
+ * /services list the same steps, in the same order, with the same words (read from the built
+ * pages in dist/).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROCESS_STEPS } from '~/lib/process-steps';
+import { filledContentFile } from '../fixtures/content-files';
+
+const PROCESS_STEPS: { title: string; text: string }[] = filledContentFile('blocks/process.yaml').steps;
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -21,7 +24,7 @@ function processSteps(page: string): { title: string; text: string }[] {
 
 describe('the steps of a project', () => {
   for (const page of ['index.html', 'services.html']) {
-    it(`${page} lists PROCESS_STEPS in order`, () => {
+    it(`${page} lists the steps of process.yaml in order`, () => {
       expect(processSteps(page)).toEqual(PROCESS_STEPS.map(({ title, text }) => ({ title, text })));
     });
   }

@@ -11,7 +11,11 @@ import { join, relative, sep } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../src/lib/config';
-import { SHARE_CARD_DIR, SHARE_CARD_SIZE, shareCardAlt, shareCardPath, SITE_SHARE_CARD, SITE_SHARE_CARD_PATH } from '../../src/lib/share-card';
+import { SHARE_CARD_DIR, SHARE_CARD_SIZE, shareCardAlt, shareCardPath, siteShareCard, SITE_SHARE_CARD_PATH } from '../../src/lib/share-card';
+import { contentFile } from '../fixtures/content-files';
+
+/** The studio's own card: its tagline (src/content/site.yaml). */
+const SITE_SHARE_CARD = siteShareCard(contentFile('site.yaml').tagline);
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 import { htmlFiles, routeOf } from './page-assets';
 

@@ -2,6 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AiFeedbackForm from '~/components/islands/AiFeedbackForm';
+import { filledContentFile } from '../fixtures/content-files';
+
+/** The form's sentences as /ai-feedback hands them over (src/content/pages/ai-feedback.yaml). */
+const formTexts = filledContentFile('pages/ai-feedback.yaml').form;
 import { aiFeedbackSchema } from '~/lib/schemas/api';
 import { AI_REVIEW_REFUSAL_TITLES } from '~/lib/ai-feedback';
 import { markdownRenderer } from '../../netlify/lib/mail/markdown.ts';
@@ -28,7 +32,7 @@ function setup() {
   const user = userEvent.setup();
   render(
     <>
-      <AiFeedbackForm industries={industries} />
+      <AiFeedbackForm texts={formTexts} industries={industries} />
       <Toasts />
     </>,
   );
@@ -51,7 +55,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 
 describe('<AiFeedbackForm>', () => {
   it('is a self-validating form with labelled fields', () => {
-    const { container } = render(<AiFeedbackForm industries={industries} />);
+    const { container } = render(<AiFeedbackForm texts={formTexts} industries={industries} />);
     expect(container.querySelector('form')).toHaveAttribute('novalidate');
     for (const label of [/^Website URL/, /^Focus area/, /^Industry/, /^Email/]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
@@ -61,7 +65,7 @@ describe('<AiFeedbackForm>', () => {
   it('offers every industry by name, pre-selects the one in ?industry= and lets the visitor change it', async () => {
     window.history.replaceState(null, '', `/ai-feedback?industry=${second.slug}`);
     const user = userEvent.setup();
-    render(<AiFeedbackForm industries={industries} />);
+    render(<AiFeedbackForm texts={formTexts} industries={industries} />);
     const field = screen.getByLabelText(/^Industry/);
     expect([...field.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Not listed', ...industries.map((i) => i.name)]);
     await waitFor(() => expect(field).toHaveValue(second.slug));
@@ -74,7 +78,7 @@ describe('<AiFeedbackForm>', () => {
 
   it('ignores an ?industry= value that is not one of the industries', async () => {
     window.history.replaceState(null, '', '/ai-feedback?industry=%3Cscript%3E');
-    render(<AiFeedbackForm industries={industries} />);
+    render(<AiFeedbackForm texts={formTexts} industries={industries} />);
     await new Promise((r) => setTimeout(r, 10));
     expect(screen.getByLabelText(/^Industry/)).toHaveValue('');
   });
@@ -86,7 +90,7 @@ describe('<AiFeedbackForm>', () => {
     it('looks up an ?industry= among the others in the list of all, adds it to the choice and selects it', async () => {
       window.history.replaceState(null, '', `/ai-feedback?industry=${third.slug}`);
       const fetch = mockFetch(jsonResponse(industries));
-      render(<AiFeedbackForm industries={offered} moreIndustries="/who-we-serve.json" />);
+      render(<AiFeedbackForm texts={formTexts} industries={offered} moreIndustries="/who-we-serve.json" />);
       const field = screen.getByLabelText(/^Industry/);
       await waitFor(() => expect(field).toHaveValue(third.slug));
       expect(fetch).toHaveBeenCalledTimes(1);
@@ -97,19 +101,19 @@ describe('<AiFeedbackForm>', () => {
     it('asks for the list only when ?industry= names one it does not offer, and leaves the choice alone when the lookup fails or finds nothing', async () => {
       const fetch = mockFetch(new TypeError('Failed to fetch'));
       window.history.replaceState(null, '', `/ai-feedback?industry=${offered[1]!.slug}`);
-      const { unmount } = render(<AiFeedbackForm industries={offered} moreIndustries="/who-we-serve.json" />);
+      const { unmount } = render(<AiFeedbackForm texts={formTexts} industries={offered} moreIndustries="/who-we-serve.json" />);
       await waitFor(() => expect(screen.getByLabelText(/^Industry/)).toHaveValue(offered[1]!.slug));
       unmount();
       window.history.replaceState(null, '', '/ai-feedback');
-      render(<AiFeedbackForm industries={offered} moreIndustries="/who-we-serve.json" />).unmount();
+      render(<AiFeedbackForm texts={formTexts} industries={offered} moreIndustries="/who-we-serve.json" />).unmount();
       expect(fetch).not.toHaveBeenCalled();
 
       window.history.replaceState(null, '', `/ai-feedback?industry=${third.slug}`);
-      render(<AiFeedbackForm industries={offered} moreIndustries="/who-we-serve.json" />).unmount();
+      render(<AiFeedbackForm texts={formTexts} industries={offered} moreIndustries="/who-we-serve.json" />).unmount();
       await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
       mockFetch(jsonResponse(industries));
       window.history.replaceState(null, '', '/ai-feedback?industry=not-an-industry');
-      render(<AiFeedbackForm industries={offered} moreIndustries="/who-we-serve.json" />);
+      render(<AiFeedbackForm texts={formTexts} industries={offered} moreIndustries="/who-we-serve.json" />);
       await new Promise((r) => setTimeout(r, 10));
       const field = screen.getByLabelText(/^Industry/);
       expect(field).toHaveValue('');
@@ -271,7 +275,7 @@ describe('<AiFeedbackForm>', () => {
   });
 
   it('renders the <proof-of-work> element inside the form, hidden', () => {
-    const { container } = render(<AiFeedbackForm industries={industries} />);
+    const { container } = render(<AiFeedbackForm texts={formTexts} industries={industries} />);
     const element = container.querySelector('form proof-of-work');
     expect(element).not.toBeNull();
     expect(element).toHaveAttribute('hidden');

@@ -6,6 +6,10 @@ import { navigateTo } from '~/components/islands/parts/navigate';
 import { createPaymentSchema } from '~/lib/schemas/api';
 import { $pendingToasts } from '~/components/toasts/store';
 import { jsonResponse, mockFetch, sentBody, Toasts } from './helpers';
+import { AUDIT_PRODUCT } from '../../netlify/generated/offers.ts';
+
+/** The audit as /payment hands it to the island (from the pricing file). */
+const audit = { amount: AUDIT_PRODUCT.amount, title: AUDIT_PRODUCT.title };
 
 vi.mock('~/components/islands/parts/navigate', () => ({ navigateTo: vi.fn() }));
 
@@ -23,7 +27,7 @@ function fakeTab() {
 function renderWithToaster() {
   return render(
     <>
-      <PayNowButton />
+      <PayNowButton product={audit} />
       <Toasts />
     </>,
   );
@@ -35,14 +39,14 @@ describe('<PayNowButton>', () => {
     const tab = fakeTab();
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const fetch = mockFetch(jsonResponse({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' }));
-    render(<PayNowButton />);
+    render(<PayNowButton product={audit} />);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
 
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('https://checkout.stripe.com/c/pay/cs_test_1'));
     expect(tab.opener).toBeNull();
     expect(fetch.mock.calls[0]![0]).toBe('/api/create-payment');
-    expect(sentBody(fetch)).toEqual({ amount: 49900, title: 'Website Conversion Audit' });
+    expect(sentBody(fetch)).toEqual({ amount: AUDIT_PRODUCT.amount, title: AUDIT_PRODUCT.title });
     expect(createPaymentSchema.safeParse(sentBody(fetch)).success).toBe(true);
     expect(navigateTo).not.toHaveBeenCalled();
   });
@@ -58,7 +62,7 @@ describe('<PayNowButton>', () => {
       order.push('fetch');
       return jsonResponse({ url: 'https://checkout.example/x' });
     });
-    render(<PayNowButton />);
+    render(<PayNowButton product={audit} />);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(order).toEqual(['open', 'fetch']));
   });
@@ -67,7 +71,7 @@ describe('<PayNowButton>', () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'open').mockReturnValue(null);
     mockFetch(jsonResponse({ url: 'https://checkout.example/session' }));
-    render(<PayNowButton />);
+    render(<PayNowButton product={audit} />);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('https://checkout.example/session'));
   });
@@ -77,7 +81,7 @@ describe('<PayNowButton>', () => {
     vi.spyOn(window, 'open').mockReturnValue(fakeTab() as unknown as Window);
     let answer: (r: Response) => void = () => {};
     mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    render(<PayNowButton />);
+    render(<PayNowButton product={audit} />);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     const button = screen.getByRole('button', { name: 'Opening checkout...' });
     expect(button).toBeDisabled();

@@ -7,13 +7,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 import { addProofOfWorkTemplate, jsonResponse, mockFetch, proofOfWorkDouble, sentBody } from './helpers';
+import { filledContentFile } from '../fixtures/content-files';
 
 const industries = INDUSTRIES.map(({ slug, name }) => ({ slug, name }));
 
 async function freshForm() {
   vi.resetModules();
   const { default: AiFeedbackForm } = await import('~/components/islands/AiFeedbackForm');
-  render(<AiFeedbackForm industries={industries} />);
+  render(<AiFeedbackForm industries={industries} texts={filledContentFile('pages/ai-feedback.yaml').form} />);
   return proofOfWorkDouble.loads;
 }
 

@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { NOT_SCHEDULED } from '../../netlify/lib/limits/scheduled';
-import { AUDIT_PRODUCT, SCHEDULER } from '../../src/lib/config';
+import { SCHEDULER } from '../../src/lib/config';
+import { AUDIT_PRODUCT } from '../../netlify/generated/offers';
 import { E2E_STAFF_KEY } from './fixtures/staff-access';
 import { ALL_ROUTES } from './site-map';
 import { hydrateAll, NOT_FOUND_PATH, watchPage } from './page-watch';

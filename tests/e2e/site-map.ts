@@ -13,9 +13,15 @@ const root = join(import.meta.dirname, '..', '..');
 
 export const industries = INDUSTRIES;
 
-export const portfolioSlugs = readdirSync(join(root, 'src/content/portfolio'))
-  .filter((f) => f.endsWith('.yaml'))
-  .map((f) => (parse(readFileSync(join(root, 'src/content/portfolio', f), 'utf8')) as { slug: string }).slug);
+/** The portfolio entries: a YAML file each, or an MDX file (a case study with its story) by its frontmatter. */
+export const portfolioEntries = readdirSync(join(root, 'src/content/portfolio'))
+  .filter((f) => /\.(yaml|mdx)$/.test(f))
+  .map((f) => {
+    const source = readFileSync(join(root, 'src/content/portfolio', f), 'utf8');
+    return parse(f.endsWith('.mdx') ? (/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') : source) as { slug: string; client: string; title: string; story?: unknown };
+  });
+
+export const portfolioSlugs = portfolioEntries.map((entry) => entry.slug);
 
 export const guideRoutes = INDUSTRIES.map((industry) => industry.guide.path);
 

@@ -431,16 +431,76 @@ describe('saving', () => {
     expect(host.commitsOn(editorBranch('editor', 'lawyers.mdx'))).toHaveLength(1);
   });
 
-  it('adds a new file and retires one, each as its own pull request', async () => {
+  it('lists in the pull request which fields and blocks changed, by their labels', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    const source = withHeadline(file.source, 'Trusted before the first call').replace('value="41%"', 'value="42%"');
+    expect((await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source, baseVersion: file.version } })).status).toBe(200);
+    expect(host.pulls[0]!.body).toContain('- `src/content/industries/lawyers.mdx`\n-   Hero › Headline\n-   Prose, block ');
+    expect(host.pulls[0]!.body).toMatch(/Prose, block \d+: Stat, changed/);
+  });
+
+  it('refuses (422) a save that adds an import, an {expression} or HTML to the prose, and commits nothing', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    for (const code of ["import { readFileSync } from 'node:fs'\n\n", '{readFileSync("/etc/passwd")}\n\n', '<img src="x" onerror="alert(1)" />\n\n', '<Tooth />\n\n']) {
+      const parts = file.source.split(/^---$/m);
+      const source = `${parts.slice(0, 2).join('---')}---\n${code}${parts.slice(2).join('---').replace(/^\n/, '')}`;
+      const refused = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source, baseVersion: file.version } });
+      expect(refused.status, code).toBe(422);
+      expect(refused.json.error, code).toMatch(/Code changes go through a code editor|is not one of the site's components/);
+    }
+    expect(host.branches.size).toBe(1);
+    expect(host.pulls).toEqual([]);
+  });
+
+  it('renames a page with its case studies as one commit through the tree API and one pull request', async () => {
+    const browser = await signedIn();
+    const file = await open(browser);
+    const listing = (await browser.request(ADMIN_API.files)).json as { portfolio: Array<{ name: string; version: string; source: string }> };
+    const studies = listing.portfolio.filter((entry) => entry.source.includes('industry: lawyers.mdx'));
+    expect(studies).toHaveLength(2);
+    const renamed = file.source.replace('slug: "lawyers"', 'slug: "law"').replace('vanityAliases: ["/law-firms", "/attorneys", "/legal", "/law"]', 'vanityAliases: ["/law-firms", "/attorneys", "/legal", "/lawyers"]');
+    const files = [
+      { path: industryFilePath('law.mdx'), source: renamed, baseVersion: null },
+      { path: LAWYERS, source: null, baseVersion: file.version },
+    ];
+    // Without the case studies, the change would leave them naming a file that is gone.
+    const alone = await browser.request(ADMIN_API.change, { method: 'POST', body: { kind: 'rename', files } });
+    expect(alone.status).toBe(422);
+    expect(alone.json.error).toMatch(/"lawyers\.mdx" is not an industry file/);
+    expect(host.pulls).toEqual([]);
+
+    const all = [...files, ...studies.map((entry) => ({ path: `src/content/portfolio/${entry.name}`, source: entry.source.replace('industry: lawyers.mdx', 'industry: law.mdx'), baseVersion: entry.version }))];
+    const done = await browser.request(ADMIN_API.change, { method: 'POST', body: { kind: 'rename', files: all } });
+    expect(done.status).toBe(200);
+    const branch = editorBranch('editor', 'lawyers.mdx');
+    const commits = host.commitsOn(branch);
+    expect(commits).toHaveLength(1);
+    expect(commits[0]!.message).toBe('Rename /lawyers to /law');
+    expect(commits[0]!.changed).toEqual(all.map((entry) => entry.path).sort());
+    expect(host.fileAt(branch, LAWYERS)).toBeNull();
+    expect(host.fileAt(branch, industryFilePath('law.mdx'))).toBe(renamed);
+    expect(host.pulls).toHaveLength(1);
+    expect(host.pulls[0]).toMatchObject({ head: branch, title: 'Rename /lawyers to /law' });
+    expect(host.pulls[0]!.body).toContain('`src/content/portfolio/whitfield-law.yaml`: case study, Industry → law.mdx');
+    expect(done.json).toMatchObject({ reopen: false, pullRequest: { number: 1 } });
+    expect(done.json.files).toContainEqual({ path: industryFilePath('law.mdx'), version: host.commits.get(commits[0]!.sha)!.files.get(industryFilePath('law.mdx')) });
+  });
+
+  it('retires a page with its case studies moved, and adds a new one, each as its own pull request', async () => {
     const browser = await signedIn();
     const file = await open(browser, 'creatives.mdx');
-    const retired = await browser.request(ADMIN_API.file, { method: 'DELETE', body: { name: 'creatives.mdx', baseVersion: file.version } });
+    const retire = { path: industryFilePath('creatives.mdx'), source: null, baseVersion: file.version };
+    const retired = await browser.request(ADMIN_API.change, { method: 'POST', body: { kind: 'retire', files: [retire] } });
     expect(retired.status).toBe(200);
     const branch = editorBranch('editor', 'creatives.mdx');
     expect(host.fileAt(branch, industryFilePath('creatives.mdx'))).toBeNull();
     expect(host.pulls[0]).toMatchObject({ head: branch, title: 'Retire /creatives' });
     const exists = await browser.request(ADMIN_API.file, { method: 'POST', body: { name: 'lawyers.mdx', source: file.source } });
     expect(exists.status).toBe(409);
+    const outside = await browser.request(ADMIN_API.change, { method: 'POST', body: { kind: 'retire', files: [{ path: 'netlify.toml', source: 'x', baseVersion: null }] } });
+    expect(outside.status).toBe(400);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/create-payment.mts';
 import checkoutPage from '../../netlify/functions/test-checkout.mts';
 import { store } from '../../netlify/lib/platform/stores.ts';
-import { AUDIT_PRODUCT } from '../../src/lib/config.ts';
+import { AUDIT_PRODUCT } from '../../netlify/generated/offers.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { parseForm, startFakeStripe, type FakeServer } from './helpers/fake-services.ts';

@@ -9,7 +9,7 @@ import contact from '../../netlify/functions/contact.mts';
 import createPayment from '../../netlify/functions/create-payment.mts';
 import testCheckout from '../../netlify/functions/test-checkout.mts';
 import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
-import { AUDIT_PRODUCT } from '../../src/lib/config.ts';
+import { AUDIT_PRODUCT } from '../../netlify/generated/offers.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { call } from './helpers/request.ts';

@@ -9,25 +9,30 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EDITOR_API_PATH, EDITOR_REQUEST_HEADER } from '~/editor/core/store';
+import { EDITOR_API_PATH, EDITOR_REQUEST_HEADER, type StoreListing } from '~/editor/core/store';
 import { diskStore, versionOf } from '~/editor/dev/disk-store';
 import { handleFileApi, isLoopback } from '~/editor/dev/file-api';
 
 const root = join(import.meta.dirname, '..', '..');
 const industries = join(root, 'src/content/industries');
+const portfolio = join(root, 'src/content/portfolio');
 let project = '';
 let folder = '';
+let studies = '';
 let server: Server;
 let base = '';
 
 function copyProject(): void {
   rmSync(folder, { recursive: true, force: true });
   cpSync(industries, folder, { recursive: true });
+  rmSync(studies, { recursive: true, force: true });
+  cpSync(portfolio, studies, { recursive: true });
 }
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), 'editor-api-'));
   folder = join(project, 'src/content/industries');
+  studies = join(project, 'src/content/portfolio');
   mkdirSync(join(project, 'src'), { recursive: true });
   cpSync(join(root, 'src/assets'), join(project, 'src/assets'), { recursive: true });
   cpSync(join(root, 'src/pages'), join(project, 'src/pages'), { recursive: true });
@@ -62,13 +67,15 @@ describe('the editor file API', () => {
   it('lists the industry files with their versions and fields, the reserved paths and the images', async () => {
     const response = await api('/files');
     expect(response.status).toBe(200);
-    const listing = (await response.json()) as { files: { name: string; version: string; data: { slug: string } }[]; reserved: [string, string][]; assets: string[] };
+    const listing = (await response.json()) as StoreListing;
     expect(listing.files.map((file) => file.name)).toEqual(readdirSync(industries).filter((name) => name.endsWith('.mdx')).sort());
     const lawyers = listing.files.find((file) => file.name === 'lawyers.mdx')!;
     expect(lawyers.version).toBe(versionOf(read('lawyers.mdx')));
-    expect(lawyers.data.slug).toBe('lawyers');
+    expect((lawyers.data as { slug: string }).slug).toBe('lawyers');
     expect(listing.reserved).toContainEqual(['/about', 'src/pages/about.astro']);
     expect(listing.assets).toContain('src/assets/before-after/lawyers-before.png');
+    expect(listing.imageSizes['src/assets/hero/lawyers.png']).toEqual({ width: 1600, height: 1000 });
+    expect(listing.portfolio.map((entry) => entry.name)).toEqual(readdirSync(portfolio).sort());
   });
 
   it('answers a page of another origin 403, and a request without the editor\'s header 403', async () => {
@@ -126,23 +133,62 @@ describe('the editor file API', () => {
     const source = read('lawyers.mdx');
     const clash = await api('/files', { method: 'POST', body: { name: 'law-firms.mdx', source } });
     expect(clash.status).toBe(422);
-    expect(JSON.stringify(await clash.json())).toMatch(/already the slug of src\/content\/industries\/lawyers\.mdx/);
+    expect(JSON.stringify(await clash.json())).toMatch(/\/lawyers is already the page of Lawyers \(lawyers\.mdx\): choose another slug/);
     expect(existsSync(join(folder, 'law-firms.mdx'))).toBe(false);
     const exists = await api('/files', { method: 'POST', body: { name: 'lawyers.mdx', source } });
     expect(exists.status).toBe(409);
   });
 
-  it('renames a file and retires one, each only from the version it was loaded at', async () => {
-    const source = read('consultants.mdx');
-    const renamed = source.replace('slug: "consultants"', 'slug: "consulting-firms"').replace('vanityAliases: ["/consulting"', 'vanityAliases: ["/consultants", "/consulting"');
-    const response = await api('/files/consultants.mdx/rename', { method: 'POST', body: { newName: 'consulting-firms.mdx', source: renamed, baseVersion: versionOf(source) } });
-    expect(response.status).toBe(200);
-    expect(existsSync(join(folder, 'consultants.mdx'))).toBe(false);
-    expect(read('consulting-firms.mdx')).toBe(renamed);
-    const creatives = read('creatives.mdx');
-    expect((await api('/files/creatives.mdx', { method: 'DELETE', body: { baseVersion: 'stale' } })).status).toBe(409);
-    expect((await api('/files/creatives.mdx', { method: 'DELETE', body: { baseVersion: versionOf(creatives) } })).status).toBe(200);
-    expect(existsSync(join(folder, 'creatives.mdx'))).toBe(false);
+  it('renames a file with the case studies that name it, in one change, only from the versions read', async () => {
+    const source = read('lawyers.mdx');
+    const renamed = source.replace('slug: "lawyers"', 'slug: "law-firms-and-attorneys"').replace('vanityAliases: ["/law-firms"', 'vanityAliases: ["/lawyers", "/law-firms"');
+    const study = (name: string) => readFileSync(join(studies, name), 'utf8');
+    const files = [
+      { path: 'src/content/industries/law-firms-and-attorneys.mdx', source: renamed, baseVersion: null },
+      { path: 'src/content/industries/lawyers.mdx', source: null, baseVersion: versionOf(source) },
+    ];
+    // Without its case studies the change would leave them naming a file that is gone: refused, nothing written.
+    const alone = await api('/changes', { method: 'POST', body: { kind: 'rename', files } });
+    expect(alone.status).toBe(422);
+    expect(((await alone.json()) as { error: string }).error).toMatch(/whitfield-law\.yaml: industry: "lawyers\.mdx" is not an industry file/);
+    expect(read('lawyers.mdx')).toBe(source);
+    expect(existsSync(join(folder, 'law-firms-and-attorneys.mdx'))).toBe(false);
+
+    const withStudies = [
+      ...files,
+      ...['brightline-legal.yaml', 'whitfield-law.yaml'].map((name) => ({
+        path: `src/content/portfolio/${name}`,
+        source: study(name).replace('industry: lawyers.mdx', 'industry: law-firms-and-attorneys.mdx'),
+        baseVersion: versionOf(study(name)),
+      })),
+    ];
+    const stale = await api('/changes', { method: 'POST', body: { kind: 'rename', files: withStudies.map((file, i) => (i === 3 ? { ...file, baseVersion: 'stale' } : file)) } });
+    expect(stale.status).toBe(409);
+    expect(read('lawyers.mdx')).toBe(source);
+    const done = await api('/changes', { method: 'POST', body: { kind: 'rename', files: withStudies } });
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as { message: string }).message).toBe('lawyers.mdx is now law-firms-and-attorneys.mdx, and 2 case studies point at it.');
+    expect(existsSync(join(folder, 'lawyers.mdx'))).toBe(false);
+    expect(read('law-firms-and-attorneys.mdx')).toBe(renamed);
+    expect(study('whitfield-law.yaml')).toMatch(/^industry: law-firms-and-attorneys\.mdx$/m);
+  });
+
+  it('retires a file only with its case studies moved to another industry, and refuses a path outside the content', async () => {
+    const creatives = read('lawyers.mdx');
+    const retire = { path: 'src/content/industries/lawyers.mdx', source: null, baseVersion: versionOf(creatives) };
+    expect((await api('/changes', { method: 'POST', body: { kind: 'retire', files: [retire] } })).status).toBe(422);
+    expect(existsSync(join(folder, 'lawyers.mdx'))).toBe(true);
+    const outside = await api('/changes', { method: 'POST', body: { kind: 'retire', files: [retire, { path: 'package.json', source: '{}', baseVersion: null }] } });
+    expect(outside.status).toBe(400);
+    expect(readFileSync(join(project, 'package.json'), 'utf8')).toBe('{"name":"secret"}');
+    const moved = ['brightline-legal.yaml', 'whitfield-law.yaml'].map((name) => {
+      const text = readFileSync(join(studies, name), 'utf8');
+      return { path: `src/content/portfolio/${name}`, source: text.replace('industry: lawyers.mdx', 'industry: professional-services.mdx'), baseVersion: versionOf(text) };
+    });
+    const done = await api('/changes', { method: 'POST', body: { kind: 'retire', files: [retire, ...moved] } });
+    expect(done.status).toBe(200);
+    expect(existsSync(join(folder, 'lawyers.mdx'))).toBe(false);
+    expect((await api('/changes', { method: 'POST', body: { kind: 'nope', files: [retire] } })).status).toBe(400);
   });
 
   it('answers malformed requests with a 4xx JSON error and leaves no temporary file behind', async () => {
@@ -152,6 +198,7 @@ describe('the editor file API', () => {
     expect((await api('/files/lawyers.mdx', { method: 'PUT', body: { source: 'x'.repeat(1_100_000), baseVersion: 'v' } })).status).toBe(413);
     expect((await api('/nothing')).status).toBe(404);
     expect(readdirSync(folder).filter((name) => !name.endsWith('.mdx'))).toEqual([]);
+    expect(readdirSync(studies).filter((name) => !name.endsWith('.yaml'))).toEqual([]);
   });
 
   it('serves the project\'s images and nothing else under /assets', async () => {

@@ -5,7 +5,7 @@ import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
 import { startFakeStripe } from './helpers/fake-services.ts';
 import { postmarkEnv, useMailBackend } from './helpers/mail-backend.ts';
 import { makeContext } from './helpers/request.ts';
-import { AUDIT_PRODUCT } from '../../src/lib/config.ts';
+import { AUDIT_PRODUCT } from '../../netlify/generated/offers.ts';
 import { orderState } from '../../netlify/lib/payments/orders.ts';
 import { mailProblems } from './helpers/mail-links.ts';
 

@@ -13,26 +13,6 @@ import {
 import { aiFeedbackSchema } from '~/lib/schemas/api';
 
 describe('AI review form', () => {
-  it('quotes the spec exactly', () => {
-    expect(AI_FEEDBACK_MESSAGES.urlRequired).toEqual({
-      title: 'Website URL Required',
-      description: 'Please enter your website URL to analyze',
-    });
-    expect(AI_FEEDBACK_MESSAGES.emailRequired).toEqual({
-      title: 'Email Required',
-      description: 'Please enter your email to receive the analysis',
-    });
-    expect(AI_FEEDBACK_MESSAGES.busy).toBe('Analyzing Website...');
-    expect(AI_FEEDBACK_MESSAGES.complete).toEqual({
-      title: 'Analysis Complete',
-      description: 'Your website analysis is ready!',
-    });
-    expect(AI_FEEDBACK_MESSAGES.failed).toEqual({
-      title: 'Analysis Failed',
-      description: 'There was an error analyzing your website. Please try again.',
-    });
-  });
-
   it('words the daily limit with the reported limit', () => {
     expect(dailyLimitMessage(5)).toEqual({
       title: 'Daily Limit Reached',

@@ -10,12 +10,15 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAssetsBridge, cachedAsset, installBuildAssetsBridge, registerShareCard, type BuildAssetsBridge } from '~/integrations/build-assets-bridge';
+import fontkit from '@pdf-lib/fontkit';
+import { formSchemaOf } from '~/editor/core/form-schema';
+import { editorIndustrySchema } from '~/editor/core/validation';
+import { GUIDE_PDF_CODE_POINTS, unsettableInGuidePdf } from '~/lib/pdf/guide-characters';
 import { pdfText } from '~/lib/pdf/pdf-writer';
 import { guidePdfFonts } from '~/integrations/guide-pdf-fonts';
 import { quickWinGuidePdf, type GuideSender } from '~/lib/pdf/quick-win-guide-pdf';
 import { roiGuidePdf } from '~/lib/pdf/roi-guide-pdf';
-import { SITE } from '~/lib/config';
-import { defaultShareCard, SHARE_CARD_DIR, shareCardAlt, shareCardPath, SITE_SHARE_CARD, SITE_SHARE_CARD_PATH } from '~/lib/share-card';
+import { defaultShareCard, SHARE_CARD_DIR, shareCardAlt, shareCardPath, siteShareCard, SITE_SHARE_CARD_PATH } from '~/lib/share-card';
 import { shareCardPng } from '~/integrations/share-card-image';
 import { opaquePng } from '~/integrations/opaque-png';
 
@@ -58,6 +61,35 @@ describe('quick-win guide PDF', () => {
     expect(await pages(await quickWinGuidePdf(long, sender, fonts))).toBe(1);
     const tooLong = { ...guide, items: [1, 2, 3, 4, 5].map((n) => item(n, 400)) };
     await expect(quickWinGuidePdf(tooLong, sender, fonts)).rejects.toThrow(/"Five quick wins" does not fit on one page/);
+  });
+
+  it('fits one page with every guide text at the most characters the industry schema allows, in wide words', async () => {
+    const form = formSchemaOf(editorIndustrySchema());
+    const max = (...path: string[]) => {
+      const node = path.reduce((at, key) => (at.items ?? at).properties![key]!, form);
+      return (node.items ?? node).maxLength!;
+    };
+    // Words of wide letters: wider than the guides' own writing (all capitals would not fit: the PDF's own check stays in the build).
+    const sample = 'Make more room: move menus, mark whom we welcome, show women-owned work. ';
+    const text = (length: number) => sample.repeat(Math.ceil(length / sample.length)).slice(0, length).trim();
+    const howTo = form.properties!.guide!.properties!.items!.items!.properties!.howTo!;
+    const widest = {
+      title: text(max('guide', 'title')),
+      description: text(max('guide', 'description')),
+      items: Array.from({ length: 5 }, () => ({
+        title: text(max('guide', 'items', 'title')),
+        detail: text(max('guide', 'items', 'detail')),
+        howTo: Array.from({ length: howTo.maxItems! }, () => text(max('guide', 'items', 'howTo'))),
+      })),
+    };
+    expect(await pages(await quickWinGuidePdf(widest, sender, fonts))).toBe(1);
+  });
+
+  it('the characters the industry schema lets into a guide are those its typeface has', () => {
+    const faces = Object.values(fonts).map((face) => new Set(fontkit.create(Buffer.from(face)).characterSet.filter((code) => code >= 0x20 && code !== 0xffff)));
+    const listed = new Set(GUIDE_PDF_CODE_POINTS.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)));
+    for (const face of faces) expect([...face].sort((a, b) => a - b)).toEqual([...listed].sort((a, b) => a - b));
+    expect(unsettableInGuidePdf('Answer → every call ✓ in 1⅓ days 📞')).toEqual(['📞']);
   });
 
   it('is the same bytes for the same content (no dates in it)', async () => {
@@ -136,7 +168,7 @@ describe('share cards', () => {
 
   it("keep the studio's own card apart, where no page's card can land", () => {
     expect(SITE_SHARE_CARD_PATH.startsWith(`${SHARE_CARD_DIR}/`)).toBe(false);
-    expect(SITE_SHARE_CARD.headline).toBe(SITE.tagline);
+    expect(siteShareCard('Fast websites.')).toEqual({ headline: 'Fast websites.' });
   });
 
   it("say the page's headline, with the studio's name in their text alternative", () => {

@@ -8,8 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { PRICING_TIERS, TIMELINE_DEMO } from '~/lib/config';
-import { PROCESS_STEPS } from '~/lib/process-steps';
+import { TIMELINE_DEMO } from '~/lib/config';
+import { contentFile } from '../fixtures/content-files';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
 import { chronological } from '~/lib/milestones';
 import { portfolioLabelOf } from '~/lib/portfolio-filter';
@@ -23,11 +23,12 @@ function readYaml(rel: string): Data {
   return parse(readFileSync(path.join(CONTENT, rel), 'utf8'));
 }
 
+/** The entries of a folder: YAML files, and MDX files by their frontmatter. */
 function readDir(rel: string): Array<{ file: string; data: Data }> {
   return readdirSync(path.join(CONTENT, rel))
-    .filter((f) => f.endsWith('.yaml'))
+    .filter((f) => /\.(yaml|mdx)$/.test(f))
     .sort()
-    .map((file) => ({ file, data: readYaml(path.join(rel, file)) }));
+    .map((file) => ({ file, data: contentFile(path.join(rel, file)) }));
 }
 
 /** A content image path resolved against the YAML file that names it. */
@@ -42,7 +43,7 @@ describe('portfolio', () => {
     expect(items).toHaveLength(6);
     const slugs = items.map((i) => i.data.slug);
     expect(new Set(slugs).size).toBe(6);
-    for (const { file, data } of items) expect(`${data.slug}.yaml`).toBe(file);
+    for (const { file, data } of items) expect(file.replace(/\.(yaml|mdx)$/, '')).toBe(data.slug);
     expect(items.map((i) => i.data.order).sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
@@ -111,7 +112,7 @@ describe('quick-win guides', () => {
   });
 });
 
-describe('file()-loaded collections', () => {
+describe('file()-loaded collections and the pricing file', () => {
   it('has nine FAQ entries with unique ids and orders', () => {
     const faq = readYaml('faq.yaml');
     expect(faq).toHaveLength(9);
@@ -120,6 +121,7 @@ describe('file()-loaded collections', () => {
   });
 
   it("has the product's four pricing tiers, in order, with five to seven features each", () => {
+    const PRICING_TIERS = readYaml('pricing.yaml').tiers as { tier: string; price: string; popular?: boolean; features: string[] }[];
     expect(PRICING_TIERS.map((t) => [t.tier, t.price])).toEqual([
       ['Website Refresh', '$995'],
       ['Professional Site', '$2,495'],
@@ -157,7 +159,7 @@ describe('file()-loaded collections', () => {
     for (const t of tasks) expect(t.end, t.id).toBeGreaterThan(t.start);
     // The tasks are grouped by the steps of a project, in their order ("Design: wireframes").
     const phases = new Set(tasks.map((t: Data) => String(t.label).split(':')[0]));
-    expect([...phases]).toEqual(PROCESS_STEPS.map((step) => step.title));
+    expect([...phases]).toEqual(contentFile('blocks/process.yaml').steps.map((step: { title: string }) => step.title));
     const statuses = new Set(tasks.map((t: Data) => t.status));
     for (const s of ['done', 'in-progress', 'planned', undefined]) expect(statuses).toContain(s);
   });

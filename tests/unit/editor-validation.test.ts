@@ -1,48 +1,70 @@
 /**
- * The browser editor checks a file as the build does (src/editor/core/validation.ts): the industry
- * schema's own messages at the field, and the checks across files at the field they name. Its
- * forms come from the same schema (form-schema.ts), limits included; and new, renamed and retired
- * files follow docs/editing.md (lifecycle.ts).
+ * The browser editor checks a change as the build checks the site it makes
+ * (src/editor/core/validation.ts over src/lib/content-check.ts): the industry schema's own
+ * messages at the field, the checks across files at the field of the edited file they come from
+ * (in its own terms, whichever file the build names), pictures by their pixels, the prose as MDX
+ * reads it. Its forms come from the same schema (form-schema.ts), limits included; and new,
+ * renamed and retired files are changes the whole-site check passes (lifecycle.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { blockAtOffset, bodyIssues, codeParts, insertBlock, newProseBlock, parseBody, serializeBody } from '~/editor/core/body';
+import { changeLabels, changedBlocks } from '~/editor/core/change-summary';
 import { openIndustryFile } from '~/editor/core/document';
 import { formSchemaOf, emptyValueOf, titleFromKey } from '~/editor/core/form-schema';
 import { readFrontmatter } from '~/editor/core/frontmatter';
-import { INDUSTRY_FOLDER, industryFilePath, splitIndustryFile } from '~/editor/core/industry-file';
-import { copySource, renamedData, retireConsequences, templateSource } from '~/editor/core/lifecycle';
-import {
-  checkIndustryData,
-  checkIndustrySource,
-  editorIndustrySchema,
-  imagePathForFile,
-  imagePathFromFile,
-  type CheckContext,
-} from '~/editor/core/validation';
+import { INDUSTRY_FOLDER, industryFilePath, PORTFOLIO_FOLDER, portfolioFilePath } from '~/editor/core/industry-file';
+import { caseStudiesOf, copySource, planRename, planRetire, renamedData, retireConsequences, templateSource } from '~/editor/core/lifecycle';
+import type { StoreListing } from '~/editor/core/store';
+import { checkEdit, checkWrite, editorIndustrySchema, imagePathForFile, imagePathFromFile, siteOf } from '~/editor/core/validation';
 import { getAt, setAt } from '~/editor/core/values';
+import { contentProblems, mdxBodyProblems } from '~/lib/content-check';
 import { ICON_NAMES } from '~/lib/icons';
+import { imageSize } from '~/lib/image-size';
 import { reservedPaths } from '~/lib/industry-registry';
 import { checkMdxProps, MDX_COMPONENTS } from '~/lib/schemas/mdx-components';
 
 const root = join(import.meta.dirname, '..', '..');
-const folder = join(root, INDUSTRY_FOLDER);
-const names = readdirSync(folder).filter((name) => name.endsWith('.mdx')).sort();
-const sources = new Map(names.map((name) => [name, readFileSync(join(folder, name), 'utf8')]));
-const assets = readdirSync(join(root, 'src/assets'), { recursive: true, encoding: 'utf8' }).map((file) => `src/assets/${file}`);
-const reserved = [...reservedPaths(readdirSync(join(root, 'src/pages')), readdirSync(join(root, 'public')))];
-const others = names.map((name) => ({ file: industryFilePath(name), data: readFrontmatter(splitIndustryFile(sources.get(name)!).frontmatter) }));
+const read = (folder: string, pattern: RegExp) =>
+  new Map(
+    readdirSync(join(root, folder))
+      .filter((name) => pattern.test(name))
+      .sort()
+      .map((name) => [name, readFileSync(join(root, folder, name), 'utf8')]),
+  );
+const sources = read(INDUSTRY_FOLDER, /\.mdx$/);
+const studies = read(PORTFOLIO_FOLDER, /\.yaml$/);
+const names = [...sources.keys()];
+const assets = readdirSync(join(root, 'src/assets'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.(png|jpe?g|webp|svg)$/.test(file))
+  .map((file) => `src/assets/${file}`);
+const listing: StoreListing = {
+  files: names.map((name) => ({ name, version: `v-${name}`, data: openIndustryFile(sources.get(name)!).data })),
+  portfolio: [...studies].map(([name, source]) => ({ name, version: `v-${name}`, source })),
+  reserved: [...reservedPaths(readdirSync(join(root, 'src/pages')), readdirSync(join(root, 'public')))],
+  assets,
+  imageSizes: Object.fromEntries(assets.map((path) => [path, imageSize(readFileSync(join(root, path)))])),
+};
+const bodies = new Map(names.map((name) => [industryFilePath(name), openIndustryFile(sources.get(name)!).parts.body]));
+const site = siteOf(listing, bodies);
 const schema = editorIndustrySchema(assets);
-const context = (name: string): CheckContext => ({ file: industryFilePath(name), others, reserved, assets });
 const lawyers = openIndustryFile(sources.get('lawyers.mdx')!);
+const LAWYERS = industryFilePath('lawyers.mdx');
 
+/** The edited file's problems at its fields, after setting `path` to `value` in `name`. */
 function issuesAfter(path: (string | number)[], value: unknown, name = 'lawyers.mdx') {
-  return checkIndustryData(schema, setAt(lawyers.data, path, value), context(name)).issues;
+  const document = openIndustryFile(sources.get(name) ?? sources.get('lawyers.mdx')!);
+  const file = industryFilePath(name);
+  return checkEdit(site, { industries: [{ file, data: setAt(document.data, path, value), body: document.parts.body }] }, file).fields;
 }
 
 describe('checks of an edited file', () => {
-  it.each(names)('%s passes as it is', (name) => {
-    expect(checkIndustrySource(sources.get(name)!, { name, others, reserved, assets })).toEqual({ fields: [], body: [] });
+  it('the site as it is has no problem, and every file saved as it is passes the servers\' check', () => {
+    expect(site.before).toEqual([]);
+    for (const name of names) {
+      expect(checkWrite(site, [{ path: industryFilePath(name), source: sources.get(name)! }], industryFilePath(name)).lines, name).toEqual([]);
+    }
   });
 
   it('refuses a 39-character summary with the schema\'s message, at the field', () => {
@@ -59,8 +81,7 @@ describe('checks of an edited file', () => {
   it('flags a comparison row with the wrong number of values at that row', () => {
     const local = openIndustryFile(sources.get('local-businesses.mdx')!);
     const rows = getAt(local.data, ['comparison', 'rows']) as { values: string[] }[];
-    const data = setAt(local.data, ['comparison', 'rows', 2, 'values'], rows[2]!.values.slice(1));
-    const issues = checkIndustryData(schema, data, context('local-businesses.mdx')).issues;
+    const issues = issuesAfter(['comparison', 'rows', 2, 'values'], rows[2]!.values.slice(1), 'local-businesses.mdx');
     expect(issues).toHaveLength(1);
     expect(issues[0]!.path).toEqual(['comparison', 'rows', 2, 'values']);
     expect(issues[0]!.message).toMatch(/has \d values for \d columns/);
@@ -78,17 +99,122 @@ describe('checks of an edited file', () => {
     expect(imagePathFromFile('../../assets/before-after/a.png')).toBe('src/assets/before-after/a.png');
     expect(imagePathForFile('src/assets/before-after/a.png')).toBe('../../assets/before-after/a.png');
   });
+});
 
-  it('reports clashes with other files at the field, naming the other file', () => {
-    const copy = 'law-firms.mdx';
-    const issues = checkIndustryData(schema, lawyers.data, context(copy)).issues;
-    const fields = issues.map((issue) => issue.path.join('.'));
-    expect(fields).toContain('slug');
-    expect(fields).toContain('vanityAliases.0');
-    expect(fields).toContain('seo.title');
-    expect(fields).toContain('guide.description');
-    expect(issues.find((issue) => issue.path[0] === 'slug')?.message).toMatch(/already the slug of src\/content\/industries\/lawyers\.mdx/);
-    expect(issuesAfter(['slug'], 'about')[0]?.message).toMatch(/src\/pages\/about\.astro/);
+describe('limits the page needs, in the schema', () => {
+  const form = formSchemaOf(schema);
+  const limit = (...path: string[]) => {
+    const node = path.reduce((at, key) => (at.items ?? at).properties![key]!, form);
+    return (node.items ?? node).maxLength;
+  };
+
+  it('refuses a 350-character headline, button text or closing call to action at the field, with the count', () => {
+    for (const path of [['hero', 'headline'], ['hero', 'primaryCtaText'], ['hero', 'secondaryCtaText'], ['endCta', 'heading'], ['endCta', 'primaryCtaText']]) {
+      const issues = issuesAfter(path, 'A'.repeat(350));
+      expect(issues, path.join('.')).toEqual([{ path, message: expect.stringMatching(/^Too long for its place on the page: at most \d+ characters \(this has 350\)/) }]);
+    }
+  });
+
+  it('gives every text a visitor sees a maximum the form shows, which the content of every file fits', () => {
+    expect(limit('hero', 'headline')).toBe(90);
+    expect(limit('hero', 'primaryCtaText')).toBe(40);
+    expect(limit('endCta', 'heading')).toBe(80);
+    expect(limit('testimonial', 'quote')).toBe(300);
+    expect(limit('faqs', 'a')).toBe(600);
+    expect(limit('guide', 'items', 'howTo')).toBe(110);
+    expect(site.before).toEqual([]);
+  });
+
+  it('refuses a character the guide PDF cannot set, at the guide field', () => {
+    const [issue] = issuesAfter(['guide', 'items', 0, 'title'], 'Answer every call 📞');
+    expect(issue).toEqual({ path: ['guide', 'items', 0, 'title'], message: expect.stringContaining('"📞"') });
+    expect(issuesAfter(['guide', 'items', 0, 'title'], 'Answer every call → fast')).toEqual([]);
+  });
+});
+
+describe('pictures, by their pixels', () => {
+  it('refuses a square or narrow hero picture, naming its size', () => {
+    const [issue] = issuesAfter(['hero', 'image', 'src'], '../../assets/team/maya-okafor.png');
+    expect(issue).toEqual({ path: ['hero', 'image', 'src'], message: expect.stringMatching(/600×600 pixels: a hero picture is landscape .* at least 1000 pixels wide/) });
+  });
+
+  it('refuses a before/after pair of two shapes at the after picture', () => {
+    const [issue] = issuesAfter(['beforeAfter', 0, 'afterImage'], '../../assets/portfolio/whitfield-law.png');
+    expect(issue?.path).toEqual(['beforeAfter', 0, 'afterImage']);
+    expect(issue?.message).toMatch(/1200×750 pixels and the after picture 1200×800/);
+  });
+});
+
+describe('clashes across files, at the edited file\'s field', () => {
+  it('a copy saved as another file clashes at its slug, aliases and texts, named from its side', () => {
+    const file = industryFilePath('law-firms.mdx');
+    const { fields } = checkEdit(site, { industries: [{ file, data: lawyers.data, body: null }] }, file);
+    const paths = fields.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['slug', 'vanityAliases.0', 'seo.title', 'guide.description']));
+    expect(fields.find((issue) => issue.path[0] === 'slug')?.message).toBe('/lawyers is already the page of Lawyers (lawyers.mdx): choose another slug.');
+    expect(issuesAfter(['slug'], 'about')[0]?.message).toMatch(/\/about is already src\/pages\/about\.astro: choose another slug/);
+  });
+
+  it('a new page whose slug is another page\'s alias is refused at its slug, though the build names the other file', () => {
+    const file = industryFilePath('attorneys.mdx');
+    const data = setAt(setAt(lawyers.data, ['slug'], 'attorneys'), ['vanityAliases'], []);
+    const check = checkEdit(site, { industries: [{ file, data, body: null }] }, file);
+    expect(check.problems.some((problem) => problem.file === LAWYERS && problem.holder !== null)).toBe(true);
+    expect(check.fields.find((issue) => issue.path[0] === 'slug')?.message).toBe('/attorneys is an alias of Lawyers (lawyers.mdx): remove it there first, or choose another slug.');
+  });
+
+  it('an alias of another page, added to a page, is refused at that alias', () => {
+    const accountants = openIndustryFile(sources.get('accountants.mdx')!);
+    const aliases = getAt(accountants.data, ['vanityAliases']) as string[];
+    expect(issuesAfter(['vanityAliases'], [...aliases, '/law'], 'accountants.mdx')).toEqual([
+      { path: ['vanityAliases', aliases.length], message: '/law is already an alias of Lawyers (lawyers.mdx): an address can lead to one page only. Remove it here, or there first.' },
+    ]);
+  });
+
+  it('an alias being added (empty) or typed with a space is the schema\'s message at that item, and the others are still checked', () => {
+    const aliases = getAt(lawyers.data, ['vanityAliases']) as string[];
+    for (const typed of [undefined, '', '/law firm']) {
+      const issues = issuesAfter(['vanityAliases'], [...aliases, typed, '/cpas']);
+      expect(issues.map((issue) => issue.path.join('.'))).toEqual([`vanityAliases.${aliases.length}`, `vanityAliases.${aliases.length + 1}`]);
+      expect(issues[1]!.message).toMatch(/already an alias of Accountants/);
+    }
+  });
+});
+
+describe('what you type in the prose is what is published', () => {
+  const typed = (markdown: string) => {
+    const body = insertBlock(parseBody(''), 0, { ...newProseBlock(), markdown });
+    return bodyIssues(body).map((issue) => issue.message);
+  };
+
+  it('flags a component tag, an {expression}, HTML or a copy token typed into a paragraph', () => {
+    expect(typed('Our results: \\<Tooth size="big" /> for every client.')).toEqual([expect.stringMatching(/^This looks like code, which the page would show as typed: <Tooth size="big" \/>\. Use a component block or remove it\.$/)]);
+    expect(typed('Two plus two is \\{1+1\\}.')).toEqual([expect.stringContaining('{1+1}')]);
+    expect(typed('A \\<div class="x">box\\</div>')).toEqual([expect.stringContaining('<div class="x">')]);
+    expect(typed('Add a \\<Stat value="1" label="x" />')).toEqual([expect.stringContaining('(to show a Stat, add a Stat block)')]);
+    expect(typed('Call \\{\\{studio\\}\\} today')).toEqual([expect.stringMatching(/\{\{studio\}\} is a copy token/)]);
+  });
+
+  it('leaves plain text, a lone < or {, and code spans alone', () => {
+    expect(typed('Loads in \\< 1 s, fees from $995 (a {fixed} price is fine in `code {x}`).')).toEqual([expect.stringContaining('{fixed}')]);
+    expect(typed('Loads in \\< 1 s, and 3 \\< 4. Write `<div>` in code.')).toEqual([]);
+  });
+
+  it('a component the site does not have in the prose stops the build, and is found where it is', () => {
+    const body = 'First paragraph.\n\n<Tooth size="big" />\n\nLast.\n';
+    const [problem] = mdxBodyProblems(body);
+    expect(problem?.message).toMatch(/<Tooth> is not one of the site's components .*Expected component Tooth to be defined/);
+    const model = parseBody(body);
+    expect(blockAtOffset(model, problem!.offset)).toBe(model.blocks[1]);
+    expect(mdxBodyProblems("import { Tooth } from './tooth.js'\n\n<Tooth />\n")).toEqual([]);
+    expect(mdxBodyProblems('<Stat value="" label="x" />\n')[0]?.message).toMatch(/needs a value/);
+  });
+
+  it('finds the code of a body: what /admin holds equal to the base', () => {
+    const body = lawyers.parts.body;
+    expect(codeParts(body)).toEqual([]);
+    expect(codeParts(`import x from './x.js'\n${body}`)).toEqual(["import x from './x.js'"]);
+    expect(codeParts(`${body}\n{1+1}\n\n<div>raw</div>\n\n<Stat value={x} label="y" />\n`)).toEqual(['<Stat value={x}>', '<div>raw</div>', '{1+1}']);
   });
 });
 
@@ -105,6 +231,7 @@ describe('the form schema', () => {
 
   it('puts back the limits a pipe checks after its transform', () => {
     expect(field('summary')).toMatchObject({ type: 'string', minLength: 40, maxLength: 160 });
+    expect(field('hero', 'headline')).toMatchObject({ type: 'string', minLength: 1, maxLength: 90 });
   });
 
   it('has enums as choices, list limits, and no default the form would write', () => {
@@ -114,6 +241,7 @@ describe('the form schema', () => {
     expect(JSON.stringify(form)).not.toContain('"default"');
     expect(field('menu', 'header').description).toMatch(/Left out, it is on/);
     expect(field('beforeAfter').items!.properties!.beforeImage!['x-editor-widget']).toBe('image');
+    expect(field('hero', 'image').properties!.src!.description).toMatch(/landscape .* at least 1000 pixels wide/);
   });
 
   it('describes each body component from the schema the component checks its props with', () => {
@@ -126,6 +254,24 @@ describe('the form schema', () => {
   });
 });
 
+/** The site after a plan's change, from the files it writes: every problem the build would report. */
+function problemsAfter(files: ReadonlyArray<{ path: string; source: string | null }>) {
+  const industries = new Map(names.map((name) => [industryFilePath(name), sources.get(name)!] as [string, string | null]));
+  const portfolio = new Map([...studies].map(([name, source]) => [portfolioFilePath(name), source] as [string, string | null]));
+  for (const file of files) (file.path.startsWith(INDUSTRY_FOLDER) ? industries : portfolio).set(file.path, file.source);
+  return contentProblems({
+    industries: [...industries].filter(([, source]) => source !== null).map(([file, source]) => {
+      const document = openIndustryFile(source!);
+      return { file, data: document.data, body: document.parts.body };
+    }),
+    portfolio: [...portfolio].filter(([, source]) => source !== null).map(([file, source]) => ({ file, data: readFrontmatter(source!) })),
+    reserved: new Map(listing.reserved),
+    images: site.set.images,
+  });
+}
+
+const openLawyers = { name: 'lawyers.mdx', version: 'v-lawyers.mdx', document: lawyers, data: lawyers.data, body: lawyers.body };
+
 describe('new, renamed and retired files', () => {
   it('starts a new file from the template with every required field, empty', () => {
     const template = openIndustryFile(templateSource(schema));
@@ -135,14 +281,15 @@ describe('new, renamed and retired files', () => {
   });
 
   it('copies a file with the fields that must be unique cleared, so the copy clashes with nothing', () => {
-    const { source, cleared } = copySource(schema, sources.get('lawyers.mdx')!, 'dentists.mdx', { others, reserved, assets });
+    const { source, cleared } = copySource(schema, sources.get('lawyers.mdx')!, 'dentists.mdx', site);
     expect(cleared.sort()).toEqual(['guide.description', 'guide.title', 'seo.description', 'seo.title', 'slug', 'vanityAliases']);
     const copy = openIndustryFile(source);
     expect(getAt(copy.data, ['slug'])).toBe('');
     expect(getAt(copy.data, ['vanityAliases'])).toEqual([]);
     expect(getAt(copy.data, ['hero'])).toEqual(getAt(lawyers.data, ['hero']));
     const filled = setAt(setAt(copy.data, ['slug'], 'dentists'), ['seo', 'title'], 'Dentist websites that fill the book');
-    const issues = checkIndustryData(schema, filled, context('dentists.mdx')).issues.map((issue) => issue.path.join('.'));
+    const file = industryFilePath('dentists.mdx');
+    const issues = checkEdit(site, { industries: [{ file, data: filled, body: null }] }, file).fields.map((issue) => issue.path.join('.'));
     expect(issues.sort()).toEqual(['guide.description', 'guide.title', 'seo.description']);
   });
 
@@ -152,10 +299,91 @@ describe('new, renamed and retired files', () => {
     expect(getAt(data, ['vanityAliases'])).toEqual([...(getAt(lawyers.data, ['vanityAliases']) as string[]), '/lawyers']);
   });
 
+  it('renames to one of its own aliases in one change: the alias moved, the file named after the slug, its case studies following, and the site passes', () => {
+    const plan = planRename(site, listing, openLawyers, 'law');
+    expect(plan.problems).toEqual([]);
+    expect(plan.check.problems).toEqual([]);
+    expect(plan.movedAlias).toBe('/law');
+    expect(plan.newName).toBe('law.mdx');
+    expect(plan.caseStudies.sort()).toEqual(caseStudiesOf(listing, 'lawyers.mdx').map((entry) => entry.name).sort());
+    expect(plan.caseStudies).toHaveLength(2);
+    const files = plan.change!.files;
+    expect(files.map((file) => [file.path, file.source === null ? 'removed' : file.baseVersion === null ? 'new' : 'changed'])).toEqual([
+      [industryFilePath('law.mdx'), 'new'],
+      [LAWYERS, 'removed'],
+      ...plan.caseStudies.map((name) => [portfolioFilePath(name), 'changed']),
+    ]);
+    const renamed = readFrontmatter(openIndustryFile(files[0]!.source!).parts.frontmatter);
+    expect(getAt(renamed, ['vanityAliases'])).toEqual(['/law-firms', '/attorneys', '/legal', '/lawyers']);
+    expect(problemsAfter(files)).toEqual([]);
+    // Only the industry line of a case study changes.
+    const study = files.find((file) => file.path.startsWith(PORTFOLIO_FOLDER))!;
+    expect(study.source).toBe(studies.get(study.path.slice(PORTFOLIO_FOLDER.length + 1))!.replace('industry: lawyers.mdx', 'industry: law.mdx'));
+  });
+
+  it('renames back to the old slug, which is now only its own alias', () => {
+    const first = planRename(site, listing, openLawyers, 'law').change!.files;
+    const after: StoreListing = {
+      ...listing,
+      files: [...listing.files.filter((file) => file.name !== 'lawyers.mdx'), { name: 'law.mdx', version: 'v2', data: openIndustryFile(first[0]!.source!).data }],
+      portfolio: listing.portfolio.map((entry) => {
+        const changed = first.find((file) => file.path === portfolioFilePath(entry.name));
+        return changed ? { ...entry, source: changed.source! } : entry;
+      }),
+    };
+    const law = openIndustryFile(first[0]!.source!);
+    const back = planRename(siteOf(after), after, { name: 'law.mdx', version: 'v2', document: law, data: law.data, body: law.body }, 'lawyers');
+    expect(back.check.problems).toEqual([]);
+    expect(back.newName).toBe('lawyers.mdx');
+    expect(back.movedAlias).toBe('/lawyers');
+  });
+
+  it('refuses a rename to another page\'s slug or alias, at the slug', () => {
+    expect(planRename(site, listing, openLawyers, 'accountants').check.fields).toContainEqual({ path: ['slug'], message: '/accountants is already the page of Accountants (accountants.mdx): choose another slug.' });
+    const plan = planRename(site, listing, openLawyers, 'cpas');
+    expect(plan.change).toBeNull();
+    expect(plan.check.fields).toContainEqual({ path: ['slug'], message: '/cpas is an alias of Accountants (accountants.mdx): remove it there first, or choose another slug.' });
+  });
+
   it('lists what disappears with a retired file', () => {
-    const output = checkIndustryData(schema, lawyers.data, context('lawyers.mdx')).output;
+    const output = schema.parse(lawyers.data);
     const list = retireConsequences(output, 'lawyers.mdx').map((item) => item.where);
     expect(list).toEqual(expect.arrayContaining(['/lawyers', '/guides/lawyers-quick-wins', '/downloads/lawyers-quick-wins.pdf', '/ai-feedback']));
     expect(list).toContain((getAt(lawyers.data, ['vanityAliases']) as string[]).join(', '));
+  });
+
+  it('refuses a retire until each case study naming the page moves to another industry, then passes with them and the addresses kept', () => {
+    const retired = { name: 'lawyers.mdx', version: 'v-lawyers.mdx', data: lawyers.data };
+    const refused = planRetire(site, listing, retired, {}, null);
+    expect(refused.change).toBeNull();
+    expect(refused.caseStudies.map((study) => study.movesTo)).toEqual([null, null]);
+    expect(refused.problems).toHaveLength(2);
+    expect(refused.check.problems.map((problem) => problem.message).join('\n')).toMatch(/"lawyers\.mdx" is not an industry file/);
+    expect(refused.check.elsewhere).toEqual([]);
+
+    const movesTo = Object.fromEntries(refused.caseStudies.map((study) => [study.name, 'professional-services.mdx']));
+    const target = { name: 'professional-services.mdx', version: 'v-professional-services.mdx', source: sources.get('professional-services.mdx')! };
+    const plan = planRetire(site, listing, retired, movesTo, target);
+    expect(plan.problems).toEqual([]);
+    expect(plan.check.problems).toEqual([]);
+    expect(plan.keptAddresses).toEqual(['/lawyers', '/law-firms', '/attorneys', '/legal', '/law']);
+    expect(plan.change!.files.map((file) => file.path)).toEqual([LAWYERS, ...refused.caseStudies.map((study) => portfolioFilePath(study.name)), industryFilePath('professional-services.mdx')]);
+    expect(problemsAfter(plan.change!.files)).toEqual([]);
+  });
+});
+
+describe('what a pull request says changed', () => {
+  const form = formSchemaOf(schema);
+  it('names fields by their labels and prose blocks by their place and kind', () => {
+    const edited = sources.get('lawyers.mdx')!.replace(/^ {2}headline: ".*"$/m, '  headline: "New"').replace('value="41%"', 'value="42%"');
+    expect(changeLabels(form, sources.get('lawyers.mdx')!, edited)).toEqual(['Hero › Headline', expect.stringMatching(/^Prose, block \d+: Stat, changed$/)]);
+    const body = lawyers.parts.body;
+    const blocks = lawyers.body.blocks.length;
+    expect(changedBlocks(body, `${body}\nOne more paragraph.\n`)).toEqual([`Prose, block ${blocks + 1}: paragraphs, added`]);
+    const model = lawyers.body;
+    const firstComponent = model.blocks.find((block) => block.kind === 'component');
+    const without = serializeBody({ ...model, blocks: model.blocks.filter((block) => block !== firstComponent) });
+    // The paragraphs on either side of a removed component become one block.
+    expect(changedBlocks(body, without)).toContainEqual(expect.stringMatching(/^Prose, block \d+ before: Stat, removed$/));
   });
 });

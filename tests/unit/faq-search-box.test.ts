@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import FaqSearch from '~/components/sections/FaqSearch.astro';
 import { faqStatusText } from '~/lib/faq-search';
 import { HEADER_ACTIONS } from '~/lib/navigation';
+import { filledContentFile } from '../fixtures/content-files';
 import { enhanceFaqSearch } from '~/scripts/faq-search-box';
 
 const items = [
@@ -26,7 +27,7 @@ const items = [
 
 async function serverHtml(): Promise<string> {
   const container = await AstroContainer.create();
-  return container.renderToString(FaqSearch, { props: { items } });
+  return container.renderToString(FaqSearch, { props: { items, texts: filledContentFile('pages/faq.yaml').search } });
 }
 
 let stop: (() => void) | undefined;

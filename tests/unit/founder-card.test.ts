@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FOUNDER_CARD_COPY, FOUNDER_CARDS, founderCardFromHeroText, founderCardOf } from '~/lib/founder-card';
+import { FOUNDER_CARDS, founderCardFromHeroText, founderCardOf } from '~/lib/founder-card';
+import { filledContentFile } from '../fixtures/content-files';
+
+const FOUNDER_CARD_COPY = filledContentFile('blocks/founder-cards.yaml');
 
 describe('founder call-to-action card', () => {
   describe('without a founderCard field, the hero button text picks it', () => {
@@ -27,11 +30,10 @@ describe('founder call-to-action card', () => {
     }
   });
 
-  it('links every card to /contact with complete copy', () => {
+  it('has complete copy for every card (src/content/blocks/founder-cards.yaml)', () => {
+    expect(Object.keys(FOUNDER_CARD_COPY).sort()).toEqual([...FOUNDER_CARDS].sort());
     for (const card of FOUNDER_CARDS) {
       const copy = FOUNDER_CARD_COPY[card];
-      expect(copy.id).toBe(card);
-      expect(copy.href).toBe('/contact');
       for (const text of [copy.eyebrow, copy.heading, copy.body, copy.buttonText]) expect(text.length).toBeGreaterThan(3);
     }
     expect(FOUNDER_CARD_COPY.secondary.eyebrow).toBe('20-minute discovery call');

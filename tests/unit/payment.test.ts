@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_PRODUCT } from '~/lib/config';
-import { PAYMENT_MESSAGES, checkoutUrl, paymentPayload } from '~/lib/payment';
+import { AUDIT_PRODUCT } from '../../netlify/generated/offers.ts';
+import { checkoutUrl, paymentPayload } from '~/lib/payment';
 import { createPaymentSchema } from '~/lib/schemas/api';
 
 describe('payment', () => {
-  it('quotes the spec exactly', () => {
-    expect(PAYMENT_MESSAGES.unavailableTitle).toBe('Payment unavailable');
-    expect(PAYMENT_MESSAGES.unavailableFallback).toBe('Please try again later.');
-  });
-
-  it('asks for the audit, accepted by createPaymentSchema', () => {
-    expect(paymentPayload()).toEqual({ amount: 49900, title: 'Website Conversion Audit' });
-    expect(paymentPayload().amount).toBe(AUDIT_PRODUCT.amount);
-    expect(createPaymentSchema.safeParse(paymentPayload()).success).toBe(true);
+  it('asks for the audit of the pricing file, accepted by createPaymentSchema', () => {
+    expect(AUDIT_PRODUCT).toMatchObject({ amount: 49900, title: 'Website Conversion Audit', currency: 'usd' });
+    expect(paymentPayload(AUDIT_PRODUCT)).toEqual({ amount: AUDIT_PRODUCT.amount, title: AUDIT_PRODUCT.title });
+    expect(createPaymentSchema.safeParse(paymentPayload(AUDIT_PRODUCT)).success).toBe(true);
   });
 
   it('accepts only http(s) checkout URLs, resolving relative ones against the page', () => {

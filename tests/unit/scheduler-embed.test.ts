@@ -8,10 +8,14 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import SchedulerEmbed from '~/components/sections/SchedulerEmbed.astro';
 import { SCHEDULER, SITE } from '~/lib/config';
+import { filledContentFile } from '../fixtures/content-files';
+
+/** Its texts, as the pages hand them over (src/content/blocks/scheduler.yaml). */
+const texts = filledContentFile('blocks/scheduler.yaml');
 
 async function renderEmbed(props: Record<string, unknown> = {}) {
   const container = await AstroContainer.create();
-  const html = await container.renderToString(SchedulerEmbed, { props });
+  const html = await container.renderToString(SchedulerEmbed, { props: { texts, ...props } });
   const doc = new JSDOM(html).window.document;
   return { wrapper: doc.querySelector<HTMLElement>('[data-scheduler]')!, iframe: doc.querySelector('iframe')! };
 }
@@ -57,8 +61,8 @@ describe('SchedulerEmbed.astro', () => {
     expect(slot.querySelector('a[target="_blank"]')).toHaveProperty('rel', 'noopener noreferrer');
   });
 
-  it('takes another accessible name', async () => {
-    const { iframe } = await renderEmbed({ title: 'Pick a time' });
+  it('takes its accessible name from its texts', async () => {
+    const { iframe } = await renderEmbed({ texts: { ...texts, frameTitle: 'Pick a time' } });
     expect(iframe.getAttribute('title')).toBe('Pick a time');
   });
 });

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULER } from '~/lib/config';
-import { SCHEDULER_MESSAGES, isCalendarShownMessage, isScheduledEventMessage } from '~/lib/scheduler';
-import { SLIDE_IN_MESSAGES } from '~/components/slide-in/messages';
+import { isCalendarShownMessage, isScheduledEventMessage } from '~/lib/scheduler';
 
 describe('scheduler messages', () => {
-  it('quotes the spec exactly', () => {
-    expect(SCHEDULER_MESSAGES).toEqual({
-      checkoutFailedTitle: 'Unable to start checkout',
-      checkoutFailedFallback: 'Please try again or use the Payment page.',
-    });
-  });
-
   it('trusts only calendly.event_scheduled from https://calendly.com', () => {
     const scheduled = { event: 'calendly.event_scheduled', payload: {} };
     expect(isScheduledEventMessage('https://calendly.com', scheduled, SCHEDULER)).toBe(true);
@@ -32,12 +24,5 @@ describe('scheduler messages', () => {
     expect(isCalendarShownMessage('https://calendly.com', 'calendly.event_type_viewed', SCHEDULER)).toBe(false);
     expect(isCalendarShownMessage('https://calendly.com', { payload: {} }, SCHEDULER)).toBe(false);
     expect(isCalendarShownMessage('https://calendly.com', null, SCHEDULER)).toBe(false);
-  });
-});
-
-describe('slide-in copy', () => {
-  it('quotes the spec exactly', () => {
-    expect(SLIDE_IN_MESSAGES.title).toBe('Book Your Strategy Call');
-    expect(SLIDE_IN_MESSAGES.cta).toBe('Book Now');
   });
 });

@@ -7,13 +7,13 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import SlideInCard from '~/components/slide-in/SlideInCard.astro';
-import { SLIDE_IN_MESSAGES } from '~/components/slide-in/messages';
+import { SLIDE_IN_MESSAGES } from '~/lib/slide-in-messages';
 import { initSlideIn, SLIDE_IN } from '~/components/slide-in/slide-in';
 
 let markup = '';
 beforeAll(async () => {
   const container = await AstroContainer.create();
-  markup = await container.renderToString(SlideInCard);
+  markup = await container.renderToString(SlideInCard, { props: { body: 'A 30-minute call about your site and your goals. No hard pitch.' } });
 });
 
 interface Browser {

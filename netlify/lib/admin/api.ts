@@ -16,7 +16,7 @@ import { visitorId } from '../limits/visitor.ts';
 import { editorConfig, type EditorConfig } from './config.ts';
 import { GitHostError, type RepositoryAccess } from './git-host.ts';
 import { assertFromEditor, claimSignIn, claimWrite } from './guard.ts';
-import { asset, createFile, editorPullRequests, listing, loadFile, retireFile, saveFile, type Workspace } from './pull-requests.ts';
+import { applyChange, asset, createFile, editorPullRequests, listing, loadFile, MAX_CHANGE_FILES, saveFile, type Workspace } from './pull-requests.ts';
 import {
   accessTokenValid,
   clearSessionCookie,
@@ -62,7 +62,13 @@ function hostFailure(error: GitHostError, hostName: string): HttpError {
 
 const saveBody = z.object({ name: z.string().max(200), source: z.string().max(MAX_SOURCE_CHARS), baseVersion: z.string().min(1).max(100) });
 const createBody = z.object({ name: z.string().max(200), source: z.string().max(MAX_SOURCE_CHARS) });
-const retireBody = z.object({ name: z.string().max(200), baseVersion: z.string().min(1).max(100) });
+const changeBody = z.object({
+  kind: z.enum(['rename', 'retire']),
+  files: z
+    .array(z.object({ path: z.string().max(300), source: z.string().max(MAX_SOURCE_CHARS).nullable(), baseVersion: z.string().min(1).max(100).nullable() }))
+    .min(1)
+    .max(MAX_CHANGE_FILES),
+});
 
 /** Cookies and headers an answer carries besides its own (a refreshed sign-in), added to whatever it is. */
 interface Extras {
@@ -287,7 +293,7 @@ async function route(req: Request, config: EditorConfig, ctx: EndpointContext, e
   }
   if (path === ADMIN_API.file) {
     if (method === 'GET') return json(200, await loadFile(await workspaceOf(req, config, extras, context), url.searchParams.get('name') ?? ''));
-    if (method !== 'PUT' && method !== 'POST' && method !== 'DELETE') throw methodNotAllowed('GET, PUT, POST, DELETE');
+    if (method !== 'PUT' && method !== 'POST') throw methodNotAllowed('GET, PUT, POST');
     const workspace = await workspaceOf(req, config, extras, context);
     if (method === 'PUT') {
       const body = await readJson(req, saveBody, ADMIN_BODY);
@@ -296,18 +302,20 @@ async function route(req: Request, config: EditorConfig, ctx: EndpointContext, e
       log.info('admin.saved', { login: workspace.user.login, file: body.name, pullRequest: saved.pullRequest?.number ?? null });
       return json(200, saved);
     }
-    if (method === 'POST') {
-      const body = await readJson(req, createBody, ADMIN_BODY);
-      await claimWrite(workspace.user.id);
-      const created = await createFile(workspace, body.name, body.source);
-      log.info('admin.created', { login: workspace.user.login, file: body.name, pullRequest: created.pullRequest?.number ?? null });
-      return json(201, created);
-    }
-    const body = await readJson(req, retireBody, ADMIN_BODY);
+    const body = await readJson(req, createBody, ADMIN_BODY);
     await claimWrite(workspace.user.id);
-    const retired = await retireFile(workspace, body.name, body.baseVersion);
-    log.info('admin.retired', { login: workspace.user.login, file: body.name, pullRequest: retired.pullRequest.number });
-    return json(200, retired);
+    const created = await createFile(workspace, body.name, body.source);
+    log.info('admin.created', { login: workspace.user.login, file: body.name, pullRequest: created.pullRequest?.number ?? null });
+    return json(201, created);
+  }
+  if (path === ADMIN_API.change) {
+    if (method !== 'POST') throw methodNotAllowed('POST');
+    const workspace = await workspaceOf(req, config, extras, context);
+    const body = await readJson(req, changeBody, ADMIN_BODY);
+    await claimWrite(workspace.user.id);
+    const changed = await applyChange(workspace, body);
+    log.info('admin.changed', { login: workspace.user.login, kind: body.kind, files: body.files.length, pullRequest: changed.pullRequest.number });
+    return json(200, changed);
   }
   throw new HttpError(404, `No ${method} ${url.pathname} in the editor's API.`);
 }

@@ -83,6 +83,17 @@ export interface FileDeletion {
   author: CommitAuthor;
 }
 
+/** Several files committed at once: one commit on `branch` over `parent`, through the host's tree API. */
+export interface TreeCommit {
+  branch: string;
+  /** The commit the branch must still be at: the host refuses the commit (a conflict) when it moved meanwhile. */
+  parent: string;
+  /** Each file's new text, or null to remove it. */
+  files: Array<{ path: string; content: string | null }>;
+  message: string;
+  author: CommitAuthor;
+}
+
 /** The sign-in at the host: the application's side of the OAuth web flow. */
 export interface GitHostSignIn {
   /** Where the browser goes to sign in and approve the application. */
@@ -110,6 +121,8 @@ export interface GitHostClient {
   /** Commits one file (and nothing else) to a branch; answers the file's new version. */
   writeFile(write: FileWrite): Promise<{ sha: string; commit: string }>;
   deleteFile(deletion: FileDeletion): Promise<{ commit: string }>;
+  /** Commits several files (written or removed) as one commit, only if the branch is still at `parent`. */
+  commitFiles(commit: TreeCommit): Promise<{ commit: string }>;
   openPullRequests(): Promise<PullRequest[]>;
   createPullRequest(request: { head: string; base: string; title: string; body: string }): Promise<PullRequest>;
   updatePullRequest(number: number, change: { title: string; body: string }): Promise<PullRequest>;

@@ -5,7 +5,9 @@
  * the sign-in pages are on the matching web address (github.com for api.github.com).
  *
  * Files are committed with the contents API: one request, one commit, one file, refused by GitHub
- * when the file's version on the branch is not the one named (the editor's stale-base check).
+ * when the file's version on the branch is not the one named (the editor's stale-base check). A
+ * change of several files (a rename, a retire) is one commit made with the Git data API: a tree
+ * over the parent's, a commit, and the branch moved to it only as a fast-forward.
  */
 import { deleteToken, exchangeWebFlowCode, getWebFlowAuthorizationUrl, refreshToken } from '@octokit/oauth-methods';
 import { Octokit } from '@octokit/rest';
@@ -207,6 +209,24 @@ export function gitHub(settings: GitHubSettings): GitHost {
             author: deletion.author,
           });
           return { commit: data.commit.sha ?? '' };
+        }),
+      commitFiles: (commit) =>
+        call(async () => {
+          const { data: parent } = await api.rest.git.getCommit({ owner, repo, commit_sha: commit.parent });
+          const { data: tree } = await api.rest.git.createTree({
+            owner,
+            repo,
+            base_tree: parent.tree.sha,
+            tree: commit.files.map((file) =>
+              file.content === null
+                ? { path: file.path, mode: '100644' as const, type: 'blob' as const, sha: null }
+                : { path: file.path, mode: '100644' as const, type: 'blob' as const, content: file.content },
+            ),
+          });
+          const { data: created } = await api.rest.git.createCommit({ owner, repo, message: commit.message, tree: tree.sha, parents: [commit.parent], author: commit.author });
+          // Not forced: a branch that moved since `parent` refuses the update (422), a conflict.
+          await api.rest.git.updateRef({ owner, repo, ref: `heads/${commit.branch}`, sha: created.sha, force: false });
+          return { commit: created.sha };
         }),
       openPullRequests: () =>
         call(async () => {

@@ -4,26 +4,49 @@
  * one commit of one file on the editor's branch, with a pull request against the base branch.
  *
  * A write is checked here before anything is committed, whatever the browser checked: the whole
- * file against the industry schema, and against the other industry files, the site's pages and
- * its images as they are at the base branch's head (the pull request merges into that, so that
- * is what the file must fit). A file changed since the editor opened it is refused (409), never
- * overwritten: the version named is the file's blob id, and the host itself refuses a commit
- * whose file is not at that version.
+ * site's content check (src/editor/core/validation.ts) over the base branch's head with the
+ * change applied (the pull request merges into that, so that is what it must fit): every
+ * industry file, the case studies, the site's pages and its images. The prose may not add or
+ * change code (imports, exports, {expressions}, HTML, components the site does not have): that
+ * is what a reviewer could not read as prose, so it goes through a code editor. A file changed
+ * since the editor opened it is refused (409), never overwritten: the version named is the
+ * file's blob id, and the host itself refuses a commit whose file is not at that version.
+ *
+ * A rename or a retire touches several files (the page, the case studies that name it, the page
+ * that keeps its addresses): one commit through the host's tree API, one pull request.
  */
-import { summarizeChange, editTitle, listFields } from '../../../src/editor/core/change-summary.ts';
-import { deployPreviewUrl, type PullRequestSummary, type RetiredAsPullRequest, type SavedAsPullRequest } from '../../../src/editor/core/admin-api.ts';
-import { INDUSTRY_FOLDER, industryFilePath, isIndustryFileName, splitIndustryFile } from '../../../src/editor/core/industry-file.ts';
+import { createHash } from 'node:crypto';
+import { codeParts } from '../../../src/editor/core/body.ts';
+import { changeLabels, editTitle, summarizeChange } from '../../../src/editor/core/change-summary.ts';
+import { deployPreviewUrl, type ChangedAsPullRequest, type PullRequestSummary, type SavedAsPullRequest } from '../../../src/editor/core/admin-api.ts';
+import { changeSentence, focusOf, originOf } from '../../../src/editor/core/content-change.ts';
+import { formSchemaOf, type JsonSchema } from '../../../src/editor/core/form-schema.ts';
 import { readFrontmatter } from '../../../src/editor/core/frontmatter.ts';
-import { ASSETS_FOLDER, IMAGE_EXTENSIONS, type LoadedIndustryFile, type StoreListing } from '../../../src/editor/core/store.ts';
-import { checkIndustrySource, describeIssues, type FieldIssue } from '../../../src/editor/core/validation.ts';
+import {
+  contentFileOf,
+  INDUSTRY_FOLDER,
+  industryFilePath,
+  isIndustryFileName,
+  isPortfolioFileName,
+  PORTFOLIO_FOLDER,
+} from '../../../src/editor/core/industry-file.ts';
+import { ASSETS_FOLDER, IMAGE_EXTENSIONS, type ContentChange, type LoadedIndustryFile, type StoreListing } from '../../../src/editor/core/store.ts';
+import { bodyOfSource, checkWrite, dataOfSource, editorIndustrySchema, siteOf, type WrittenFile } from '../../../src/editor/core/validation.ts';
+import { getAt } from '../../../src/editor/core/values.ts';
+import { imageSize, type ImageSize } from '../../../src/lib/image-size.ts';
 import { reservedPaths } from '../../../src/lib/industry-registry.ts';
 import { HttpError } from '../platform/http.ts';
 import type { GitHostClient, GitUser, PullRequest, RepositoryFile, TreeEntry } from './git-host.ts';
 
 /** Where the editor's branches live: `editor/<login>/<file without .mdx>`. */
 export const EDITOR_BRANCH_PREFIX = 'editor/';
-/** Industry files read per listing, at most (each is one request to the host). */
+/** Industry files (and case studies) read per listing, at most (each is one request to the host). */
 const MAX_INDUSTRY_FILES = 200;
+/** Images whose pixels are read per listing, at most, and how many at once. */
+const MAX_IMAGES = 300;
+const IMAGE_READS_AT_ONCE = 6;
+/** The most files one change touches: the retired page, the case studies that name it, the page that keeps its addresses. */
+export const MAX_CHANGE_FILES = 100;
 
 export function editorBranch(login: string, name: string): string {
   return `${EDITOR_BRANCH_PREFIX}${login.toLowerCase()}/${name.replace(/\.mdx$/, '')}`;
@@ -55,12 +78,28 @@ async function blobText(client: GitHostClient, sha: string): Promise<string> {
   return text;
 }
 
-function dataOf(source: string): unknown {
-  try {
-    return readFrontmatter(splitIndustryFile(source).frontmatter);
-  } catch {
-    return null;
-  }
+/** Pixel sizes of images by blob id (a blob never changes). */
+const blobSizes = new Map<string, ImageSize | null>();
+
+async function sizeOfBlob(client: GitHostClient, sha: string): Promise<ImageSize | null> {
+  if (blobSizes.has(sha)) return blobSizes.get(sha)!;
+  const size = imageSize(await client.blob(sha));
+  if (blobSizes.size >= MAX_CACHED_BLOBS) blobSizes.delete(blobSizes.keys().next().value!);
+  blobSizes.set(sha, size);
+  return size;
+}
+
+/** `work` over `items`, a few at a time. */
+async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  return results;
+}
+
+/** Git's id of a file's content (the blob id the host gives it), computed without asking it. */
+function blobId(content: string): string {
+  const bytes = Buffer.from(content, 'utf8');
+  return createHash('sha1').update(Buffer.concat([Buffer.from(`blob ${bytes.length}\0`), bytes])).digest('hex');
 }
 
 /** The children of a folder in a tree listing (`src/pages` → `about.astro`, `case`…). */
@@ -83,21 +122,39 @@ export interface Workspace {
   siteName: string | null;
 }
 
-/** What the checks across files need, read from the base: the industry files, the site's paths, its images. */
-export async function listing(client: GitHostClient, base: Base): Promise<StoreListing> {
-  const tree = await client.tree(base.commit);
-  const industries = tree
-    .filter((entry) => entry.type === 'blob' && entry.path.startsWith(`${INDUSTRY_FOLDER}/`) && isIndustryFileName(entry.path.slice(INDUSTRY_FOLDER.length + 1)))
-    .slice(0, MAX_INDUSTRY_FILES);
-  const files = await Promise.all(
-    industries.map(async (entry) => ({ name: entry.path.slice(INDUSTRY_FOLDER.length + 1), version: entry.sha, data: dataOf(await blobText(client, entry.sha)) })),
-  );
-  const assets = tree
+/** The blobs of a folder's files whose names pass `valid`. */
+function filesIn(tree: readonly TreeEntry[], folder: string, valid: (name: string) => boolean): TreeEntry[] {
+  return tree.filter((entry) => entry.type === 'blob' && entry.path.startsWith(`${folder}/`) && valid(entry.path.slice(folder.length + 1))).slice(0, MAX_INDUSTRY_FILES);
+}
+
+/** The content as the checks need it, read from a commit: the listing, and each industry file's text. */
+async function readContent(client: GitHostClient, commit: string): Promise<{ listing: StoreListing; sources: Map<string, string> }> {
+  const tree = await client.tree(commit);
+  const sources = new Map<string, string>();
+  const files = await inBatches(filesIn(tree, INDUSTRY_FOLDER, isIndustryFileName), MAX_INDUSTRY_FILES, async (entry) => {
+    const source = await blobText(client, entry.sha);
+    sources.set(entry.path, source);
+    return { name: entry.path.slice(INDUSTRY_FOLDER.length + 1), version: entry.sha, data: dataOfSource(source) };
+  });
+  const portfolio = await inBatches(filesIn(tree, PORTFOLIO_FOLDER, isPortfolioFileName), MAX_INDUSTRY_FILES, async (entry) => ({
+    name: entry.path.slice(PORTFOLIO_FOLDER.length + 1),
+    version: entry.sha,
+    source: await blobText(client, entry.sha),
+  }));
+  const images = tree
     .filter((entry) => entry.type === 'blob' && entry.path.startsWith(`${ASSETS_FOLDER}/`) && IMAGE_EXTENSIONS.test(entry.path))
-    .map((entry) => entry.path)
-    .sort();
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .slice(0, MAX_IMAGES);
+  const sizes = await inBatches(images, IMAGE_READS_AT_ONCE, (entry) => sizeOfBlob(client, entry.sha));
+  const imageSizes: StoreListing['imageSizes'] = Object.fromEntries(images.map((entry, i) => [entry.path, sizes[i]!]));
   const reserved = [...reservedPaths(childrenOf(tree, 'src/pages'), childrenOf(tree, 'public'))];
-  return { files: files.sort((a, b) => a.name.localeCompare(b.name)), reserved, assets };
+  const byName = <T extends { name: string }>(list: T[]) => list.sort((a, b) => a.name.localeCompare(b.name));
+  return { listing: { files: byName(files), portfolio: byName(portfolio), reserved, assets: images.map((entry) => entry.path), imageSizes }, sources };
+}
+
+/** What the checks across files need, read from the base: the industry files, the case studies, the site's paths, its images. */
+export async function listing(client: GitHostClient, base: Base): Promise<StoreListing> {
+  return (await readContent(client, base.commit)).listing;
 }
 
 /** An image of the base (src/assets/…), for the form's previews; null when it is not one. */
@@ -118,17 +175,34 @@ export async function loadFile(workspace: Workspace, name: string): Promise<Load
   return { name, source: file.content, version: file.sha };
 }
 
-/** Refuses (422) a file that fails the build's checks, naming each problem; nothing is committed. */
-async function assertValid(workspace: Workspace, name: string, source: string): Promise<void> {
-  const context = await listing(workspace.client, workspace.base);
-  const others = context.files.filter((file) => file.name !== name).map((file) => ({ file: industryFilePath(file.name), data: file.data }));
-  const check = checkIndustrySource(source, { name, others, reserved: context.reserved, assets: context.assets });
-  const problems: FieldIssue[] = [
-    ...(check.formatError ? [{ path: [], message: check.formatError }] : []),
-    ...check.fields,
-    ...check.body.map((issue) => ({ path: ['body'], message: issue.message })),
-  ];
-  if (problems.length) throw new HttpError(422, `${name} was not saved: ${describeIssues(check).join('; ')}`, { problems });
+/** The form's labels of the fields, to list what a pull request changes (made once). */
+let formSchema: JsonSchema | null = null;
+const labelsSchema = () => (formSchema ??= formSchemaOf(editorIndustrySchema()));
+
+const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/**
+ * Refuses (422) a change whose site fails the build's checks, naming each problem, or whose prose
+ * changes code; nothing is committed. `codeBase` gives, for each industry file written, the text
+ * of the file it comes from on the base branch (null for a new file): its code must stay as it is.
+ */
+async function assertWritable(workspace: Workspace, files: readonly WrittenFile[], focus: string, codeBase: ReadonlyMap<string, string | null>): Promise<void> {
+  const { listing: content, sources } = await readContent(workspace.client, workspace.base.commit);
+  const bodies = new Map([...sources].map(([path, source]) => [path, bodyOfSource(source) ?? '']));
+  const check = checkWrite(siteOf(content, bodies), files, focus);
+  if (check.lines.length) throw new HttpError(422, `${nameOf(focus)} was not saved: ${check.lines.join('; ')}`, { problems: check.problems });
+  for (const file of files) {
+    if (file.source === null || !codeBase.has(file.path)) continue;
+    const before = codeParts(bodyOfSource(codeBase.get(file.path) ?? '') ?? '');
+    const after = codeParts(bodyOfSource(file.source) ?? '');
+    const added = after.filter((part) => !before.includes(part));
+    const removed = before.filter((part) => !after.includes(part));
+    if (added.length || removed.length) {
+      const named = [...added, ...removed].slice(0, 2).map((part) => (part.length > 60 ? `${part.slice(0, 57)}…` : part)).join(', ');
+      const message = `Code changes go through a code editor: the prose here may not add, change or remove imports, exports, {expressions}, HTML or components the site does not have (${named}). Undo that change, or ask a developer.`;
+      throw new HttpError(422, `${nameOf(file.path)} was not saved: ${message}`, { problems: [{ path: ['body'], message }] });
+    }
+  }
 }
 
 function conflict(name: string, version?: string): HttpError {
@@ -172,28 +246,36 @@ async function branchFor(workspace: Workspace, name: string): Promise<{ branch: 
   return { branch, pull: null, fresh: true };
 }
 
-function pullRequestBody(user: GitUser, name: string, fields: readonly string[]): string {
+/** The pull request's description: who changed what, by the labels the editor shows, and how it was checked. */
+function pullRequestBody(user: GitUser, changes: readonly string[]): string {
   return [
-    `Changed in the industry editor (/admin) by @${user.login}: \`${industryFilePath(name)}\`${fields.length ? `, ${listFields(fields)}` : ''}.`,
+    `Changed in the industry editor (/admin) by @${user.login}:`,
     '',
-    'Checked by the server against the industry schema and the other industry files of the base branch before each commit.',
+    ...changes.map((line) => `- ${line}`),
+    '',
+    "Checked by the server before each commit with the build's content check, over the base branch with this change: every industry file, the case studies, the site's pages and images. The prose's code (imports, exports, {expressions}, HTML, other components) is as on the base branch: only text and the site's components changed.",
     "Netlify builds this pull request's Deploy Preview: review the page there before merging.",
   ].join('\n');
 }
 
-async function openOrUpdate(
-  workspace: Workspace,
-  target: { branch: string; pull: PullRequest | null },
-  name: string,
-  title: string,
-  fields: readonly string[],
-): Promise<PullRequest> {
-  const body = pullRequestBody(workspace.user, name, fields);
+/** What an edit of one file changed since the base, line by line: the file, then its fields and blocks by label. */
+function fileChanges(path: string, before: string | null, after: string): string[] {
+  const labels = changeLabels(labelsSchema(), before, after);
+  return [`\`${path}\`${before === null ? ' (new)' : ''}`, ...labels.map((label) => `  ${label}`)];
+}
+
+async function openOrUpdate(workspace: Workspace, target: { branch: string; pull: PullRequest | null }, title: string, changes: readonly string[]): Promise<PullRequest> {
+  const body = pullRequestBody(workspace.user, changes);
   if (target.pull) return workspace.client.updatePullRequest(target.pull.number, { title, body });
   return workspace.client.createPullRequest({ head: target.branch, base: workspace.base.branch, title, body });
 }
 
 const authorOf = (user: GitUser) => ({ name: user.name, email: user.email });
+
+/** A file the change is about has a branch of its own when a rename or retire of it is waiting for review. */
+function waitingFor(name: string, target: { pull: PullRequest | null }): HttpError {
+  return new HttpError(409, `${name} is renamed or retired in your pull request #${target.pull!.number}: merge or close it first, then edit the page again.`);
+}
 
 /**
  * Saves `source` over `name` as a commit on the editor's branch (made from the base when it has
@@ -208,9 +290,9 @@ export async function saveFile(workspace: Workspace, name: string, source: strin
   if (!onBase) throw new HttpError(404, `${name} does not exist on ${base.branch}. Reload the editor.`);
   const target = await branchFor(workspace, name);
   const current: RepositoryFile | null = target.fresh ? onBase : await client.file(path, target.branch);
-  if (!current) throw new HttpError(404, `${name} is no longer on your branch ${target.branch}. Reload it.`);
+  if (!current) throw waitingFor(name, target);
   if (current.sha !== baseVersion) throw conflict(name, current.sha);
-  await assertValid(workspace, name, source);
+  await assertWritable(workspace, [{ path, source }], path, new Map([[path, onBase.content]]));
   // Nothing to commit: no empty commit, no pull request without a change.
   if (current.content === source) {
     const where = target.pull ? `in pull request #${target.pull.number}` : `on ${base.branch}`;
@@ -220,7 +302,7 @@ export async function saveFile(workspace: Workspace, name: string, source: strin
   const thisSave = summarizeChange(name, current.content, source);
   const written = await client.writeFile({ branch: target.branch, path, content: source, sha: current.sha, message: editTitle(thisSave), author: authorOf(user) });
   const sinceBase = summarizeChange(name, onBase.content, source);
-  const pull = await openOrUpdate(workspace, target, name, editTitle(sinceBase), sinceBase.fields);
+  const pull = await openOrUpdate(workspace, target, editTitle(sinceBase), fileChanges(path, onBase.content, source));
   return {
     name,
     source,
@@ -240,11 +322,12 @@ export async function createFile(workspace: Workspace, name: string, source: str
   if (!target.fresh && (await client.file(path, target.branch))) {
     throw new HttpError(409, `${name} is already being added in your pull request #${target.pull!.number}: open it from the list.`);
   }
-  await assertValid(workspace, name, source);
+  // A new page's prose holds no code: it is made of text and the site's components.
+  await assertWritable(workspace, [{ path, source }], path, new Map([[path, null]]));
   if (target.fresh) await client.createBranch(target.branch, base.commit);
   const page = summarizeChange(name, null, source).page;
   const written = await client.writeFile({ branch: target.branch, path, content: source, message: `Add ${page}`, author: authorOf(user) });
-  const pull = await openOrUpdate(workspace, target, name, `Add ${page}`, []);
+  const pull = await openOrUpdate(workspace, target, `Add ${page}`, fileChanges(path, null, source));
   return {
     name,
     source,
@@ -254,20 +337,70 @@ export async function createFile(workspace: Workspace, name: string, source: str
   };
 }
 
-/** Deletes an industry file, as a pull request. */
-export async function retireFile(workspace: Workspace, name: string, baseVersion: string): Promise<RetiredAsPullRequest> {
-  assertIndustryFileName(name);
+/** The page's address a file's text names (`/lawyers`), or its name. */
+function pageOf(path: string, source: string | null): string {
+  const slug = getAt(source === null ? null : dataOfSource(source), ['slug']);
+  return typeof slug === 'string' && slug ? `/${slug}` : nameOf(path);
+}
+
+/**
+ * A rename or a retire, whole: every file it touches (the page, the case studies that name it,
+ * the page that keeps its addresses) as one commit through the host's tree API on the editor's
+ * branch of the page, and one pull request. Each file must still be at the version the editor
+ * read; the branch must not move meanwhile (the host refuses the commit otherwise).
+ */
+export async function applyChange(workspace: Workspace, change: ContentChange): Promise<ChangedAsPullRequest> {
   const { client, user, base } = workspace;
-  const path = industryFilePath(name);
-  const onBase = await client.file(path, base.branch);
-  if (!onBase) throw new HttpError(404, `${name} does not exist on ${base.branch}.`);
-  const target = await branchFor(workspace, name);
-  const current = target.fresh ? onBase : await client.file(path, target.branch);
-  if (!current) throw new HttpError(409, `${name} is already deleted in your pull request #${target.pull!.number}.`);
-  if (current.sha !== baseVersion) throw conflict(name, current.sha);
+  for (const file of change.files) {
+    if (!contentFileOf(file.path)) {
+      throw new HttpError(400, 'Only the industry files (src/content/industries/<name>.mdx) and case studies (src/content/portfolio/<name>.yaml) can be changed here.');
+    }
+  }
+  if (new Set(change.files.map((file) => file.path)).size !== change.files.length) throw new HttpError(400, 'A change names each file once.');
+  const origin = originOf(change);
+  if (!origin.startsWith(`${INDUSTRY_FOLDER}/`)) throw new HttpError(400, 'A rename or a retire is of an industry file.');
+  const target = await branchFor(workspace, nameOf(origin));
+  // The versions are read at the commit the new one goes on top of, so nothing can slip in between.
+  const parent = target.fresh ? base.commit : await client.branchHead(target.branch);
+  if (!parent) throw new HttpError(409, `Your branch ${target.branch} went away meanwhile. Reload the editor.`);
+  const before = new Map<string, RepositoryFile | null>();
+  for (const file of change.files) {
+    const now = await client.file(file.path, parent);
+    before.set(file.path, now);
+    if (file.baseVersion === null) {
+      if (now) throw new HttpError(409, `${nameOf(file.path)} already exists: choose another name.`);
+    } else if (!now) {
+      throw new HttpError(409, `${nameOf(file.path)} no longer exists. Reload the editor.`);
+    } else if (now.sha !== file.baseVersion) {
+      throw conflict(nameOf(file.path), now.sha);
+    }
+  }
+  const onBase = async (path: string) => (await client.file(path, base.commit))?.content ?? null;
+  const originOnBase = await onBase(origin);
+  // Code must stay as on the base: a renamed page's as its old file's, any other's as its own.
+  const codeBase = new Map<string, string | null>();
+  for (const file of change.files) {
+    if (file.source === null || !file.path.startsWith(`${INDUSTRY_FOLDER}/`)) continue;
+    codeBase.set(file.path, file.baseVersion === null ? originOnBase : await onBase(file.path));
+  }
+  const focus = focusOf(change);
+  await assertWritable(workspace, change.files, focus, codeBase);
+
+  const from = pageOf(origin, originOnBase);
+  const title = change.kind === 'rename' ? `Rename ${from} to ${pageOf(focus, change.files.find((file) => file.path === focus)?.source ?? null)}` : `Retire ${from}`;
   if (target.fresh) await client.createBranch(target.branch, base.commit);
-  const page = summarizeChange(name, null, onBase.content).page;
-  await client.deleteFile({ branch: target.branch, path, sha: current.sha, message: `Retire ${page}`, author: authorOf(user) });
-  const pull = await openOrUpdate(workspace, target, name, `Retire ${page}`, []);
-  return { message: `${name} is deleted in pull request #${pull.number}: its page goes once the pull request is merged.`, pullRequest: summaryOf(pull, user.login, workspace.siteName) };
+  await client.commitFiles({ branch: target.branch, parent, files: change.files.map((file) => ({ path: file.path, content: file.source })), message: title, author: authorOf(user) });
+  const changes: string[] = [];
+  for (const file of change.files) {
+    if (file.source === null) changes.push(`\`${file.path}\` removed`);
+    else if (file.path.startsWith(`${PORTFOLIO_FOLDER}/`)) changes.push(`\`${file.path}\`: case study, Industry → ${String(getAt(readFrontmatter(file.source), ['industry']))}`);
+    else changes.push(...fileChanges(file.path, file.baseVersion === null ? originOnBase : (before.get(file.path)?.content ?? null), file.source));
+  }
+  const pull = await openOrUpdate(workspace, target, title, changes);
+  return {
+    files: change.files.map((file) => ({ path: file.path, version: file.source === null ? null : blobId(file.source) })),
+    message: `${changeSentence(change)} In pull request #${pull.number}${change.files.length > 1 ? ` (${change.files.length} files, one commit)` : ''}: it goes live once the pull request is merged.`,
+    reopen: false,
+    pullRequest: summaryOf(pull, user.login, workspace.siteName),
+  };
 }

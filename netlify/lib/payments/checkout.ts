@@ -1,6 +1,7 @@
 /**
  * Payments. The server is the price authority: a request names a product by its exact
- * (amount, title) pair from PAYMENT_CATALOGUE in src/lib/config.ts, anything else is refused.
+ * (amount, title) pair from PAYMENT_CATALOGUE (generated from src/content/pricing.yaml), anything
+ * else is refused.
  *
  * With STRIPE_SECRET_KEY: a Stripe Checkout Session (mode payment). Without it, in local
  * development only: a local test checkout page served by /api/test-checkout, clearly marked as
@@ -10,7 +11,8 @@
  */
 import type { Context } from '@netlify/functions';
 import type Stripe from 'stripe';
-import { PAYMENT_CATALOGUE, SITE } from '../../../src/lib/config.ts';
+import { SITE } from '../../../src/lib/config.ts';
+import { PAYMENT_CATALOGUE } from '../../generated/offers.ts';
 import { isLocalDevelopment, isProduction } from '../platform/env.ts';
 import { escapeHtml, headerSafe } from '../platform/escape.ts';
 import { htmlPage } from '../platform/html-page.ts';

@@ -28,6 +28,7 @@ import { Field } from './parts/Field';
 import { postJson } from './parts/http';
 import type { ProofOfWorkElement } from './parts/proof-of-work';
 import { SubmitButton } from './parts/SubmitButton';
+import { FIELD_MAX } from '~/lib/field-limits';
 
 interface Result {
   html: string;
@@ -68,10 +69,11 @@ export interface AiFeedbackFormProps {
   /** Where every industry is listed (JSON, IndustryOption[]), when `industries` are only the first of them. */
   moreIndustries?: string;
   /** Heading above the result. */
-  resultHeading?: string;
+  /** The form's sentences: the focus field's example, the e-mail's hint and the result's heading (the page's content). */
+  texts: { focusPlaceholder: string; emailHint: string; resultHeading: string };
 }
 
-export default function AiFeedbackForm({ industries, moreIndustries, resultHeading = 'Your Website Analysis' }: AiFeedbackFormProps) {
+export default function AiFeedbackForm({ industries, moreIndustries, texts }: AiFeedbackFormProps) {
   const id = useId();
   const [invalid, setInvalid] = useState<'website_url' | 'email' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -164,11 +166,11 @@ export default function AiFeedbackForm({ industries, moreIndustries, resultHeadi
       >
         <Field id={`${id}-url`} label="Website URL" mark="required" invalid={invalid === 'website_url'}>
           {(control) => (
-            <input {...control} name="website_url" type="url" inputMode="url" autoComplete="url" placeholder="https://yourfirm.com" />
+            <input {...control} name="website_url" type="url" inputMode="url" autoComplete="url" placeholder="https://yourfirm.com" maxLength={FIELD_MAX.websiteUrl} />
           )}
         </Field>
         <Field id={`${id}-focus`} label="Focus area" mark="optional">
-          {(control) => <input {...control} name="focus_area" type="text" placeholder="e.g. more bookings, mobile speed" />}
+          {(control) => <input {...control} name="focus_area" type="text" placeholder={texts.focusPlaceholder} maxLength={FIELD_MAX.focusArea} />}
         </Field>
         <Field id={`${id}-industry`} label="Industry" mark="optional">
           {(control) => (
@@ -187,9 +189,9 @@ export default function AiFeedbackForm({ industries, moreIndustries, resultHeadi
           label="Email"
           mark="required"
           invalid={invalid === 'email'}
-          hint="We send you a copy of the analysis."
+          hint={texts.emailHint}
         >
-          {(control) => <input {...control} name="email" type="email" inputMode="email" autoComplete="email" />}
+          {(control) => <input {...control} name="email" type="email" inputMode="email" autoComplete="email" maxLength={FIELD_MAX.email} />}
         </Field>
         <div>
           <SubmitButton
@@ -206,7 +208,7 @@ export default function AiFeedbackForm({ industries, moreIndustries, resultHeadi
         <div className="grid gap-4" data-ai-result-block>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id={`${id}-result-title`} className="text-2xl font-bold">
-              {resultHeading}
+              {texts.resultHeading}
             </h2>
             {result.remaining !== null ? (
               <p className="rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-ink" data-remaining>

@@ -17,6 +17,7 @@ import { notifyError } from '~/components/toasts/store';
 import { Field, requiredMark } from './parts/Field';
 import { apiErrorMessage, postJson, thrownMessage } from './parts/http';
 import { SubmitButton } from './parts/SubmitButton';
+import { FIELD_MAX } from '~/lib/field-limits';
 
 export interface ContactFormProps {
   /** The studio's e-mail address (SITE.email), offered when a message cannot be sent. */
@@ -71,22 +72,22 @@ export default function ContactForm({ studioEmail, submitLabel = CONTACT_MESSAGE
       <form ref={formRef} method="post" action={API_PATHS.contact} onSubmit={onSubmit} className="grid gap-5" aria-busy={sending} data-contact-form>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={`${id}-name`} label="Name" mark="required">
-            {(control) => <input {...control} name="name" type="text" autoComplete="name" />}
+            {(control) => <input {...control} name="name" type="text" autoComplete="name" maxLength={FIELD_MAX.name} />}
           </Field>
           <Field id={`${id}-email`} label="Email" mark="required">
-            {(control) => <input {...control} name="email" type="email" autoComplete="email" inputMode="email" />}
+            {(control) => <input {...control} name="email" type="email" autoComplete="email" inputMode="email" maxLength={FIELD_MAX.email} />}
           </Field>
           <Field id={`${id}-company`} label="Company" mark="optional">
-            {(control) => <input {...control} name="company" type="text" autoComplete="organization" />}
+            {(control) => <input {...control} name="company" type="text" autoComplete="organization" maxLength={FIELD_MAX.company} />}
           </Field>
           <Field id={`${id}-website`} label="Website" mark="optional">
             {(control) => (
-              <input {...control} name="website" type="text" inputMode="url" autoComplete="url" placeholder="example.com" />
+              <input {...control} name="website" type="text" inputMode="url" autoComplete="url" placeholder="example.com" maxLength={FIELD_MAX.website} />
             )}
           </Field>
         </div>
         <Field id={`${id}-message`} label="Message" mark="optional">
-          {(control) => <textarea {...control} name="message" rows={5} />}
+          {(control) => <textarea {...control} name="message" rows={5} maxLength={FIELD_MAX.message} />}
         </Field>
 
         {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}

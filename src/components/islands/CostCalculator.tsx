@@ -4,7 +4,7 @@
  * when negative. The server HTML already shows the default horizon's figures.
  */
 import { useId, useState } from 'react';
-import { compareCosts, isHorizon, savingsSummary, yearsLabel, type Horizon } from '~/lib/calculator';
+import { CALCULATOR_LABELS, compareCosts, isHorizon, savingsSummary, yearsLabel, type Horizon } from '~/lib/calculator';
 import { COST_CALCULATOR, formatUsd } from '~/lib/config';
 import { useHydrated } from './parts/hooks';
 
@@ -29,7 +29,7 @@ export default function CostCalculator({ studioName, initialYears = COST_CALCULA
       {/* A container: on a phone the four choices share the card's width in one row (two rows below
           18rem) instead of wrapping one of them onto a line of its own. */}
       <fieldset className="@container">
-        <legend className="field-label">Compare over</legend>
+        <legend className="field-label">{CALCULATOR_LABELS.compareOver}</legend>
         <div className="mt-2 grid grid-cols-2 gap-1 rounded-3xl border border-line bg-surface p-1 @min-[18rem]:grid-cols-4 @min-[18rem]:rounded-full @md:inline-flex">
           {COST_CALCULATOR.horizons.map((h) => (
             <label
@@ -66,7 +66,7 @@ export default function CostCalculator({ studioName, initialYears = COST_CALCULA
             </dd>
           </div>
           <div className="rounded-xl bg-surface p-4">
-            <dt className="text-sm font-medium text-ink-soft">Typical agency</dt>
+            <dt className="text-sm font-medium text-ink-soft">{CALCULATOR_LABELS.agency}</dt>
             <dd className="mt-1 text-2xl font-bold text-ink" data-agency-total>
               {formatUsd(result.agencyTotal)}
             </dd>
@@ -75,7 +75,7 @@ export default function CostCalculator({ studioName, initialYears = COST_CALCULA
             </dd>
           </div>
           <div className={`rounded-xl border p-4 ${negative ? 'border-line' : 'border-brand/40'}`}>
-            <dt className="text-sm font-medium text-ink-soft">Your savings over {yearsLabel(years)}</dt>
+            <dt className="text-sm font-medium text-ink-soft">{`${CALCULATOR_LABELS.savingsOver} `}{yearsLabel(years)}</dt>
             <dd className={`mt-1 text-2xl font-bold ${negative ? 'text-ink' : 'text-success'}`} data-savings>
               {formatUsd(result.savings)}
             </dd>

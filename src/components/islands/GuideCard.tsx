@@ -23,6 +23,7 @@ import { Field } from './parts/Field';
 import { apiErrorMessage, postJson } from './parts/http';
 import { startDownload } from './parts/download';
 import { SubmitButton } from './parts/SubmitButton';
+import { FIELD_MAX } from '~/lib/field-limits';
 
 export interface GuideCardProps {
   /** The slug of the industry the guide is for ('' for the general ROI guide), sent as the lead's `industry`. */
@@ -126,8 +127,8 @@ export default function GuideCard({
       <form action={downloadUrl} onSubmit={onSubmit} aria-busy={sending} className="@container" data-guide-form>
         <Field
           id={`${id}-email`}
-          label="Email address"
-          hint="We e-mail you the guide. No spam; unsubscribe any time."
+          label={GUIDE_MESSAGES.emailLabel}
+          hint={GUIDE_MESSAGES.emailHint}
           className="grid gap-3"
           hintClassName="text-xs text-muted"
         >
@@ -140,7 +141,8 @@ export default function GuideCard({
                 required
                 autoComplete="email"
                 inputMode="email"
-                placeholder="you@yourfirm.com"
+                maxLength={FIELD_MAX.email}
+                placeholder={GUIDE_MESSAGES.emailPlaceholder}
                 className="field-input mt-0 @sm:flex-1"
               />
               <SubmitButton label={GUIDE_MESSAGES.submit} busyLabel={GUIDE_MESSAGES.busy} busy={sending} className="shrink-0" disabled={sending} />
@@ -156,7 +158,7 @@ export default function GuideCard({
     <div className="card flex h-full flex-col gap-5" data-guide-card={industrySlug || 'general'}>
       {variant === 'card' ? (
         <div>
-          <p className="eyebrow">Free guide</p>
+          <p className="eyebrow">{GUIDE_MESSAGES.eyebrow}</p>
           <Title className="mt-2 text-xl font-bold">{title}</Title>
           <p className="mt-2 text-ink-soft">{description}</p>
         </div>
@@ -164,7 +166,7 @@ export default function GuideCard({
         <p className="font-semibold text-ink">{description}</p>
       )}
       {benefits.length ? (
-        <ul className="grid gap-2 text-sm text-ink-soft" aria-label="What you get">
+        <ul className="grid gap-2 text-sm text-ink-soft" aria-label={GUIDE_MESSAGES.benefitsLabel}>
           {benefits.map((benefit) => (
             <li key={benefit} className="flex gap-2">
               <Check />

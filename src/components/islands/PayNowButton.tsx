@@ -11,6 +11,7 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { API_PATHS } from '~/lib/api-paths';
+import type { Product } from '~/lib/offers';
 import { PAYMENT_MESSAGES, checkoutUrl, paymentPayload } from '~/lib/payment';
 import type { CreatePaymentResponse } from '~/lib/schemas/api';
 import { notifyError } from '~/components/toasts/store';
@@ -18,15 +19,17 @@ import { apiErrorMessage, postJson, thrownMessage } from './parts/http';
 import { navigateTo } from './parts/navigate';
 
 export interface PayNowButtonProps {
+  /** The product as the page shows it (the pricing file's audit): its amount and title are sent. */
+  product: Pick<Product, 'amount' | 'title'>;
   label?: string;
   className?: string;
 }
 
 class PaymentError extends Error {}
 
-export default function PayNowButton({ label = PAYMENT_MESSAGES.button, className = '' }: PayNowButtonProps) {
+export default function PayNowButton({ product: shown, label = PAYMENT_MESSAGES.button, className = '' }: PayNowButtonProps) {
   const [busy, setBusy] = useState(false);
-  const product = paymentPayload();
+  const product = paymentPayload(shown);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

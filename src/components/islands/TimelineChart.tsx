@@ -10,6 +10,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import {
   STATUS_LABELS,
+  TIMELINE_LABELS,
   TASK_STATUSES,
   barGeometry,
   dayRangeLabel,
@@ -38,7 +39,7 @@ function Swatch({ status }: { status: TaskStatus }) {
   return <span aria-hidden="true" className={`inline-block h-3 w-6 rounded-sm border-2 ${BAR_CLASSES[status]}`} />;
 }
 
-export default function TimelineChart({ tasks, totalDays, label = 'Project timeline' }: TimelineChartProps) {
+export default function TimelineChart({ tasks, totalDays, label = TIMELINE_LABELS.chart }: TimelineChartProps) {
   const span = totalDays ? timelineSpan(tasks, totalDays) : timelineSpan(tasks);
   const ticks = weekTicks(span);
   const [suppressed, setSuppressed] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export default function TimelineChart({ tasks, totalDays, label = 'Project timel
 
   return (
     <div className="grid gap-6" data-timeline>
-      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-soft" aria-label="Legend">
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-soft" aria-label={TIMELINE_LABELS.legend}>
         {TASK_STATUSES.map((status) => (
           <li key={status} className="inline-flex items-center gap-2">
             <Swatch status={status} />
@@ -65,7 +66,7 @@ export default function TimelineChart({ tasks, totalDays, label = 'Project timel
       </ul>
 
       {/* Below md the chart is wider than the screen: say so, and keep the task names in view. */}
-      <p className="text-sm text-muted md:hidden">Swipe the chart sideways to see all {ticks.length} weeks.</p>
+      <p className="text-sm text-muted md:hidden">{`${TIMELINE_LABELS.swipeBefore} `}{ticks.length}{` ${TIMELINE_LABELS.swipeAfter}`}</p>
       <div className="overflow-x-auto pb-40">
         <div className="min-w-[40rem]">
           <div aria-hidden="true" className="grid grid-cols-[9rem_1fr] gap-4 text-xs text-muted">

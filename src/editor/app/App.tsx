@@ -7,8 +7,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { retireConsequences } from '../core/lifecycle.ts';
 import type { ContentStore } from '../core/store.ts';
 import type { FieldIssue } from '../core/validation.ts';
-import { checkIndustryData } from '../core/validation.ts';
-import { getAt, setAt } from '../core/values.ts';
+import { getAt } from '../core/values.ts';
 import { BodyEditor } from './body/BodyEditor.tsx';
 import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog, type ConflictWords } from './dialogs.tsx';
 import { draftNames } from './drafts.ts';
@@ -45,15 +44,13 @@ export interface AppProps {
   asideLabel?: string;
   /** More of the top bar (the live site: who is signed in, sign out). */
   topbar?: ReactNode;
-  /** Whether a page can be renamed here (on the live site a rename is done in a code editor). */
-  canRename?: boolean;
   /** How the dialog of a file changed meanwhile speaks of where it changed. */
   conflictWords?: ConflictWords | undefined;
 }
 
-export function App({ store, aside, asideLabel = 'Preview', topbar, canRename = true, conflictWords }: AppProps) {
+export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWords }: AppProps) {
   const editor = useEditor(store);
-  const { listing, session, formSchema, schema, notice, busy, fieldIssues, blockIssues, composed, dirty, valid, isNew } = editor;
+  const { listing, session, formSchema, schema, notice, busy, fieldIssues, blockIssues, elsewhere, composed, dirty, valid, isNew } = editor;
   // The files with a draft kept in this browser, marked in the page list (read again as the open file's draft comes and goes).
   const drafts = useMemo(() => draftNames(), [listing, session?.name, dirty]);
   const [serverDown, setServerDown] = useState(false);
@@ -96,27 +93,29 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, canRename = 
     () => [
       ...fieldIssues.map((issue) => `${fieldName(issue)}: ${issue.message}`),
       ...blockIssues.map((issue) => `Prose: ${issue.message}`),
+      ...elsewhere,
       ...(composed?.error ? [composed.error] : []),
     ],
-    [fieldIssues, blockIssues, composed],
-  );
-
-  const checkSlug = useCallback(
-    (slug: string) => {
-      if (!session) return [];
-      const data = setAt(session.data, ['slug'], slug);
-      return checkIndustryData(schema, data, editor.checkContext)
-        .issues.filter((issue) => issue.path[0] === 'slug')
-        .map((issue) => issue.message);
-    },
-    [session, schema, editor.checkContext],
+    [fieldIssues, blockIssues, elsewhere, composed],
   );
 
   const consequences = useMemo(() => {
     if (!session?.name || dialog !== 'retire') return [];
-    const output = checkIndustryData(schema, session.document.data, editor.checkContext).output;
-    return output ? retireConsequences(output, session.name) : [];
-  }, [session, dialog, schema, editor.checkContext]);
+    const output = schema.safeParse(session.document.data);
+    return output.success ? retireConsequences(output.data, session.name) : [];
+  }, [session, dialog, schema]);
+
+  /** The other pages, by file and name: where a retired page's case studies and addresses can go. */
+  const others = useMemo(
+    () =>
+      (listing?.files ?? [])
+        .filter((file) => file.name !== session?.name)
+        .map((file) => {
+          const name = getAt(file.data, ['name']);
+          return { name: file.name, label: typeof name === 'string' && name ? `${name} (${file.name})` : file.name };
+        }),
+    [listing, session?.name],
+  );
 
   const sections = Object.entries(formSchema.properties ?? {});
   const status = busy ?? (isNew ? 'New page, not saved yet' : dirty ? (valid ? 'Unsaved changes' : `Unsaved changes, ${problems.length} to fix`) : 'All changes saved');
@@ -157,11 +156,9 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, canRename = 
             </button>
           ) : (
             <>
-              {canRename && (
-                <button type="button" className="button" onClick={() => setDialog('rename')} disabled={!session}>
-                  Rename…
-                </button>
-              )}
+              <button type="button" className="button" onClick={() => setDialog('rename')} disabled={!session}>
+                Rename…
+              </button>
               <button type="button" className="button button-danger-outline" onClick={() => setDialog('retire')} disabled={!session}>
                 Retire…
               </button>
@@ -242,6 +239,9 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, canRename = 
                         : {issue.message}
                       </li>
                     ))}
+                    {elsewhere.map((message, i) => (
+                      <li key={`e${i}`}>{message}</li>
+                    ))}
                     {composed?.error && <li>{composed.error}</li>}
                   </ul>
                 </div>
@@ -293,21 +293,24 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, canRename = 
           <RenameDialog
             open={dialog === 'rename'}
             currentSlug={slugOf(session.data)}
-            checkSlug={checkSlug}
+            plan={editor.planRenameTo}
             onClose={() => setDialog(null)}
-            onRename={(slug) => {
+            onRename={(change, slug) => {
               setDialog(null);
-              void editor.rename(slug);
+              void editor.applyChange(change, 'Renaming…', `Renamed: the page is now /${slug}, and /${slugOf(session.data)} redirects to it. `);
             }}
           />
           <RetireDialog
             open={dialog === 'retire'}
             name={session.name ?? ''}
             consequences={consequences}
+            others={others}
+            plan={editor.planRetireWith}
+            loadTarget={editor.loadTarget}
             onClose={() => setDialog(null)}
-            onRetire={() => {
+            onRetire={(change) => {
               setDialog(null);
-              void editor.retire();
+              void editor.applyChange(change, 'Retiring…');
             }}
           />
         </>

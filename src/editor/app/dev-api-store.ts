@@ -6,6 +6,7 @@ import {
   PREVIEW_FLAG,
   StoreError,
   type ApiErrorBody,
+  type ChangeResult,
   type ContentStore,
   type LoadedIndustryFile,
   type StoreErrorKind,
@@ -43,10 +44,7 @@ export const devApiStore: ContentStore = {
   load: (name) => call<LoadedIndustryFile>('GET', file(name)),
   save: (name, source, baseVersion) => call<LoadedIndustryFile>('PUT', file(name), { source, baseVersion }),
   create: (name, source) => call<LoadedIndustryFile>('POST', '/files', { name, source }),
-  rename: (name, newName, source, baseVersion) => call<LoadedIndustryFile>('POST', `${file(name)}/rename`, { newName, source, baseVersion }),
-  retire: async (name, baseVersion) => {
-    await call<{ ok: true }>('DELETE', file(name), { baseVersion });
-  },
+  apply: (change) => call<ChangeResult>('POST', '/changes', change),
   assetUrl: (path) => `${EDITOR_API_PATH}/assets/${encodeURIComponent(path)}`,
   // The dev server's own page; the flag lets the editor frame it (src/editor/dev/integration.ts).
   previewUrl: (path, stamp) => `${path}?${PREVIEW_FLAG}=${stamp}`,

@@ -1,11 +1,13 @@
 /**
  * The editor's dialogs, on the browser's modal <dialog> (focus moves in and back, Escape closes):
- * a new industry (template or copy), rename (new slug, old address kept as an alias), retire (what
- * disappears, listed first) and a file changed on disk while it was being edited.
+ * a new industry (template or copy), rename (new slug, old address kept as an alias, case studies
+ * following the file), retire (what disappears, the case studies to move, the page that keeps its
+ * addresses) and a file changed on disk while it was being edited. Rename and retire show what the
+ * whole-site check says of the change before anything is written.
  */
 import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
-import type { Disappearance } from '../core/lifecycle.ts';
-import type { IndustryFileEntry } from '../core/store.ts';
+import type { Disappearance, Plan, RenamePlan, RetirePlan, TargetFile } from '../core/lifecycle.ts';
+import type { ContentChange, IndustryFileEntry } from '../core/store.ts';
 
 function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -88,40 +90,64 @@ export function NewIndustryDialog({
   );
 }
 
+/** A problem of a plan as the dialog lists it: the field named unless it is the one the dialog asks for. */
+function planProblems(plan: Plan, own: string): string[] {
+  return [
+    ...plan.problems,
+    ...plan.check.fields.map((issue) => (issue.path[0] === own || issue.path.length === 0 ? issue.message : `${issue.path.join('.')}: ${issue.message}`)),
+    ...plan.check.body.map((issue) => `Prose: ${issue.message}`),
+    ...plan.check.elsewhere,
+  ];
+}
+
 export function RenameDialog({
   open,
   currentSlug,
-  checkSlug,
+  plan,
   onClose,
   onRename,
 }: {
   open: boolean;
   currentSlug: string;
-  /** The slug's problems (the schema and the checks across files), empty when it can be used. */
-  checkSlug: (slug: string) => string[];
+  /** The rename to a slug as it would be written, with what the checks say of it. */
+  plan: (slug: string) => RenamePlan | null;
   onClose: () => void;
-  onRename: (slug: string) => void;
+  onRename: (change: ContentChange, slug: string) => void;
 }) {
   const [slug, setSlug] = useState(currentSlug);
   const [tried, setTried] = useState(false);
+  const [moveAlias, setMoveAlias] = useState(false);
   useEffect(() => {
     if (open) {
       setSlug(currentSlug);
       setTried(false);
+      setMoveAlias(false);
     }
   }, [open, currentSlug]);
-  const problems = useMemo(() => (slug === currentSlug ? ['Type the new slug.'] : checkSlug(slug)), [slug, currentSlug, checkSlug]);
+  useEffect(() => setMoveAlias(false), [slug]);
+  const result = useMemo(() => (open && slug !== currentSlug ? plan(slug) : null), [open, slug, currentSlug, plan]);
+  const problems = useMemo(() => {
+    if (slug === currentSlug) return ['Type the new slug.'];
+    if (!result) return ['The page cannot be renamed now.'];
+    const list = planProblems(result, 'slug');
+    if (result.movedAlias && !moveAlias) {
+      list.unshift(`${result.movedAlias} is one of this page's own aliases: tick the box below to make it the page's address (and /${currentSlug} an alias), or choose another slug.`);
+    }
+    return list;
+  }, [slug, currentSlug, result, moveAlias]);
+  const invalid = problems.length > 0;
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (problems.length === 0) onRename(slug);
+    if (!invalid && result?.change) onRename(result.change, slug);
   };
+  const shown = tried || (slug !== currentSlug && slug.length > 0);
   return (
     <Modal open={open} title="Rename the page" onClose={onClose}>
       <form onSubmit={submit} className="dialog-form" noValidate>
         <p>
-          The page moves to its new address. Its old address, <code>/{currentSlug}</code>, is kept as an alias that redirects there, so links and
-          bookmarks still arrive. Unsaved edits are saved with it.
+          The page moves to its new address and its file takes the new name. Its old address, <code>/{currentSlug}</code>, is kept as an alias that redirects
+          there, so links and bookmarks still arrive; case studies that name the page follow it. Unsaved edits are saved with it.
         </p>
         <label className="field-label" htmlFor="new-slug">
           New slug
@@ -131,16 +157,35 @@ export function RenameDialog({
           className="input"
           value={slug}
           onChange={(event) => setSlug(event.target.value)}
-          aria-invalid={tried && problems.length > 0 ? true : undefined}
+          aria-invalid={shown && invalid ? true : undefined}
           aria-describedby="new-slug-help new-slug-errors"
           spellCheck={false}
         />
         <p id="new-slug-help" className="field-help">
-          The page will be at <code>/{slug}</code>.
+          The page will be at <code>/{slug}</code>
+          {result ? (
+            <>
+              , in the file <code>{result.newName}</code>
+              {result.caseStudies.length > 0 && (
+                <>
+                  ; {result.caseStudies.length === 1 ? 'the case study' : 'the case studies'} <code>{result.caseStudies.join(', ')}</code> will name it
+                </>
+              )}
+            </>
+          ) : null}
+          .
         </p>
         <ul id="new-slug-errors" className="field-errors" aria-live="polite">
-          {tried && problems.map((problem, i) => <li key={i}>{problem}</li>)}
+          {shown && problems.map((problem, i) => <li key={i}>{problem}</li>)}
         </ul>
+        {result?.movedAlias && (
+          <label className="checkbox">
+            <input type="checkbox" checked={moveAlias} onChange={(event) => setMoveAlias(event.target.checked)} />
+            <span>
+              Move <code>{result.movedAlias}</code> from the aliases to the page&rsquo;s address
+            </span>
+          </label>
+        )}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose}>
             Cancel
@@ -158,15 +203,61 @@ export function RetireDialog({
   open,
   name,
   consequences,
+  others,
+  plan,
+  loadTarget,
   onClose,
   onRetire,
 }: {
   open: boolean;
   name: string;
   consequences: readonly Disappearance[];
+  /** The other industry files, by file name and page name: where case studies and addresses can go. */
+  others: ReadonlyArray<{ name: string; label: string }>;
+  plan: (movesTo: Readonly<Record<string, string>>, target: TargetFile | null) => RetirePlan | null;
+  loadTarget: (name: string) => Promise<TargetFile>;
   onClose: () => void;
-  onRetire: () => void;
+  onRetire: (change: ContentChange) => void;
 }) {
+  const [movesTo, setMovesTo] = useState<Record<string, string>>({});
+  const [keepAt, setKeepAt] = useState('');
+  const [target, setTarget] = useState<TargetFile | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setMovesTo({});
+      setKeepAt('');
+      setTarget(null);
+      setTried(false);
+      setLoadError(null);
+    }
+  }, [open]);
+  useEffect(() => {
+    setTarget(null);
+    setLoadError(null);
+    if (!keepAt) return;
+    let current = true;
+    loadTarget(keepAt).then(
+      (file) => current && setTarget(file),
+      (error: Error) => current && setLoadError(error.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [keepAt, loadTarget]);
+  const result = useMemo(() => (open ? plan(movesTo, target) : null), [open, plan, movesTo, target]);
+  const waiting = Boolean(keepAt) && !target && !loadError;
+  const problems = useMemo(() => {
+    const list = result ? planProblems(result, 'vanityAliases') : ['The page cannot be retired now.'];
+    if (loadError) list.push(loadError);
+    return list;
+  }, [result, loadError]);
+  const studies = result?.caseStudies ?? [];
+  const retire = () => {
+    setTried(true);
+    if (!waiting && problems.length === 0 && result?.change) onRetire(result.change);
+  };
   return (
     <Modal open={open} title={`Retire ${name}?`} onClose={onClose}>
       <p>
@@ -179,15 +270,63 @@ export function RetireDialog({
           </li>
         ))}
       </ul>
-      <p className="field-help">
-        If people may still follow links to it, add its address to the aliases of the closest remaining page first: visitors then land there instead
-        of on “Page not found”.
+      {studies.length > 0 && (
+        <fieldset className="retire-studies">
+          <legend>
+            {studies.length === 1 ? 'One case study names this page' : `${studies.length} case studies name this page`}: choose the industry each moves to
+          </legend>
+          {studies.map((study) => (
+            <div key={study.name} className="retire-study">
+              <label className="field-label" htmlFor={`moves-${study.name}`}>
+                {study.title} <span className="optional">({study.name})</span>
+              </label>
+              <select
+                id={`moves-${study.name}`}
+                className="input"
+                value={movesTo[study.name] ?? ''}
+                aria-invalid={tried && !study.movesTo ? true : undefined}
+                onChange={(event) => setMovesTo((current) => ({ ...current, [study.name]: event.target.value }))}
+              >
+                <option value="">Choose an industry…</option>
+                {others.map((other) => (
+                  <option key={other.name} value={other.name}>
+                    {other.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <label className="field-label" htmlFor="keep-addresses">
+        Keep its addresses
+      </label>
+      <select id="keep-addresses" className="input" value={keepAt} aria-describedby="keep-addresses-help" onChange={(event) => setKeepAt(event.target.value)}>
+        <option value="">No: they answer “Page not found”</option>
+        {others.map((other) => (
+          <option key={other.name} value={other.name}>
+            Lead them to {other.label}
+          </option>
+        ))}
+      </select>
+      <p id="keep-addresses-help" className="field-help">
+        If people may still follow links to it, choose the closest remaining page: its address and aliases become aliases of that page, in the same change, and
+        visitors land there instead of on “Page not found”.
+        {result && result.keptAddresses.length > 0 && (
+          <>
+            {' '}
+            Kept: <code>{result.keptAddresses.join(', ')}</code>.
+          </>
+        )}
       </p>
+      <ul className="field-errors" aria-live="polite">
+        {(tried || studies.every((study) => study.movesTo)) && problems.map((problem, i) => <li key={i}>{problem}</li>)}
+      </ul>
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onClose} autoFocus>
           Keep the page
         </button>
-        <button type="button" className="button button-danger" onClick={onRetire}>
+        <button type="button" className="button button-danger" onClick={retire} disabled={waiting}>
           Delete {name}
         </button>
       </div>

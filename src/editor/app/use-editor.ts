@@ -4,13 +4,13 @@
  * browser, and the store calls (open, save, new, rename, retire).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { bodyIssues, isBlockEdited, type BlockIssue, type BodyModel } from '../core/body.ts';
+import { blockAtOffset, bodyIssues, isBlockEdited, serializeBody, type BlockIssue, type BodyModel } from '../core/body.ts';
 import { composeIndustryFile, openIndustryFile, type IndustryDocument } from '../core/document.ts';
 import { formSchemaOf } from '../core/form-schema.ts';
 import { industryFilePath } from '../core/industry-file.ts';
-import { copySource, fileNameForSlug, renamedData, templateSource } from '../core/lifecycle.ts';
-import { StoreError, type ContentStore, type StoreListing } from '../core/store.ts';
-import { checkIndustryData, editorIndustrySchema, type FieldIssue } from '../core/validation.ts';
+import { copySource, fileNameForSlug, planRename, planRetire, templateSource, type TargetFile } from '../core/lifecycle.ts';
+import { StoreError, type ChangeResult, type ContentChange, type ContentStore, type StoreListing } from '../core/store.ts';
+import { checkEdit, editorIndustrySchema, siteOf, type EditCheck, type FieldIssue } from '../core/validation.ts';
 import { deepEqual, getAt } from '../core/values.ts';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts.ts';
 
@@ -161,38 +161,62 @@ export function useEditor(store: ContentStore) {
     return () => window.removeEventListener('hashchange', onHashChange);
   }, [open]);
 
-  const file = session ? industryFilePath(session.name ?? fileNameForSlug(slugOf(session.data) || 'new-industry')) : '';
-  const checkContext = useMemo(
-    () => ({
-      file,
-      others: (listing?.files ?? []).filter((entry) => entry.name !== session?.name).map((entry) => ({ file: industryFilePath(entry.name), data: entry.data })),
-      reserved: listing?.reserved ?? [],
-      assets: listing?.assets ?? null,
-    }),
-    [file, listing, session?.name],
+  /** The site as listed: what every edit is checked against (the whole-site content check). */
+  const site = useMemo(() => (listing ? siteOf(listing) : null), [listing]);
+  /** The path the open file is checked under: its own, or for a new page the file its slug names (a free name, so it does not stand in for another file). */
+  const file = useMemo(() => {
+    if (!session) return '';
+    if (session.name) return industryFilePath(session.name);
+    const named = fileNameForSlug(slugOf(session.data) || 'new-industry');
+    return industryFilePath(listing?.files.some((entry) => entry.name === named) ? 'new-page-not-saved-yet.mdx' : named);
+  }, [session, listing]);
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  /** The whole site checked with the open file's fields (and its prose as it is now). */
+  const checkData = useCallback(
+    (data: unknown): EditCheck | null => {
+      const current = sessionRef.current;
+      if (!site || !current) return null;
+      return checkEdit(site, { industries: [{ file, data, body: serializeBody(current.body) }] }, file);
+    },
+    [site, file],
   );
   // The form's validator and the editor ask for the same data's problems on each change: checked once.
-  const checked = useRef<{ data: unknown; check: unknown; issues: FieldIssue[] } | null>(null);
-  const checkFields = useCallback(
-    (data: unknown): FieldIssue[] => {
+  const checked = useRef<{ data: unknown; body: unknown; check: unknown; result: EditCheck | null } | null>(null);
+  const checkOf = useCallback(
+    (data: unknown): EditCheck | null => {
       const last = checked.current;
-      if (last && last.data === data && last.check === checkContext) return last.issues;
-      const issues = checkIndustryData(schema, data, checkContext).issues;
-      checked.current = { data, check: checkContext, issues };
-      return issues;
+      const body = sessionRef.current?.body;
+      if (last && last.data === data && last.body === body && last.check === checkData) return last.result;
+      const result = checkData(data);
+      checked.current = { data, body, check: checkData, result };
+      return result;
     },
-    [schema, checkContext],
+    [checkData],
   );
+  const checkFields = useCallback((data: unknown): FieldIssue[] => checkOf(data)?.fields ?? [], [checkOf]);
 
-  const fieldIssues = useMemo(() => (session ? checkFields(session.data) : []), [session, checkFields]);
-  const blockIssues: BlockIssue[] = useMemo(() => (session ? bodyIssues(session.body) : []), [session]);
+  const editCheck = useMemo(() => (session ? checkOf(session.data) : null), [session, checkOf]);
+  const fieldIssues = editCheck?.fields ?? [];
+  /** Problems the edit causes in other files (shown in the list above the form). */
+  const elsewhere = editCheck?.elsewhere ?? [];
+  const blockIssues: BlockIssue[] = useMemo(() => {
+    if (!session) return [];
+    const issues = bodyIssues(session.body);
+    for (const problem of editCheck?.body ?? []) {
+      const block = blockAtOffset(session.body, problem.offset);
+      if (!block || issues.some((issue) => issue.blockId === block.id)) continue;
+      issues.push({ blockId: block.id, field: '', message: problem.message });
+    }
+    return issues;
+  }, [session, editCheck]);
   /** Why the last attempt to write the file was refused (the writer's own check), until the next edit. */
   const [writeError, setWriteError] = useState<string | null>(null);
   useEffect(() => setWriteError(null), [session?.data, session?.body]);
   const isNew = session?.name === null;
   // Cheap on every keystroke: the file text itself is only written on save.
   const dirty = Boolean(session && (isNew || !deepEqual(session.data, session.document.data) || bodyChanged(session.document.body, session.body)));
-  const valid = fieldIssues.length === 0 && blockIssues.length === 0;
+  const valid = fieldIssues.length === 0 && blockIssues.length === 0 && elsewhere.length === 0;
   const composed = { error: writeError };
 
   // The draft follows the edits, a moment after each; an unchanged file has none.
@@ -283,8 +307,7 @@ export function useEditor(store: ContentStore) {
         return store
           .load(original.name)
           .then((loaded) => {
-            const others = listing.files.map((entry) => ({ file: industryFilePath(entry.name), data: entry.data }));
-            const copy = copySource(schema, loaded.source, 'new-industry.mdx', { others, reserved: listing.reserved, assets: listing.assets });
+            const copy = copySource(schema, loaded.source, 'new-industry.mdx', site ?? siteOf(listing));
             setSession(sessionOf(null, null, copy.source));
             setNotice({
               tone: 'info',
@@ -299,47 +322,62 @@ export function useEditor(store: ContentStore) {
       history.replaceState(null, '', '#file=new');
       return undefined;
     },
-    [listing, schema, store, fail],
+    [listing, site, schema, store, fail],
   );
 
-  const rename = useCallback(
-    async (newSlug: string) => {
-      if (!session?.name || !session.version) return;
-      const oldSlug = slugOf(session.data);
-      const data = renamedData(session.data, newSlug);
-      const newName = session.name === fileNameForSlug(oldSlug) ? fileNameForSlug(newSlug) : session.name;
-      setBusy('Renaming…');
+  /** A rename of the open file to `slug` (with its unsaved edits), as the dialog shows it before anything is written. */
+  const planRenameTo = useCallback(
+    (slug: string) => {
+      if (!session?.name || !session.version || !site || !listing) return null;
+      return planRename(site, listing, { name: session.name, version: session.version, document: session.document, data: session.data, body: session.body }, slug);
+    },
+    [session, site, listing],
+  );
+
+  /** A retire of the open file (as saved) with its case studies moved and, optionally, its addresses kept by another page. */
+  const planRetireWith = useCallback(
+    (movesTo: Readonly<Record<string, string>>, target: TargetFile | null) => {
+      if (!session?.name || !session.version || !site || !listing) return null;
+      return planRetire(site, listing, { name: session.name, version: session.version, data: session.document.data }, movesTo, target);
+    },
+    [session, site, listing],
+  );
+
+  /** Another page's file as saved, for a retire that keeps the addresses there. */
+  const loadTarget = useCallback(async (name: string): Promise<TargetFile> => {
+    const loaded = await store.load(name);
+    return { name: loaded.name, version: loaded.version, source: loaded.source };
+  }, [store]);
+
+  /**
+   * Writes a rename or a retire. Where its files are the site's now (the dev server), the renamed
+   * page is opened; where they wait for a review (a pull request), the list is read again and
+   * another page opened.
+   */
+  const applyChange = useCallback(
+    async (change: ContentChange, doing: string, said = '') => {
+      if (!session?.name || busy) return;
+      const from = session.name;
+      setBusy(doing);
       try {
-        const source = composeIndustryFile(session.document, data, session.body).source;
-        const saved = await store.rename(session.name, newName, source, session.version);
-        await afterWrite(session.name, saved, `Renamed: the page is now /${newSlug}, and /${oldSlug} redirects to it.`);
+        const result: ChangeResult = await store.apply(change);
+        clearDraft(from);
+        const next = await refreshListing();
+        const renamed = change.kind === 'rename' ? result.files.find((entry) => entry.path.startsWith('src/content/industries/') && entry.version !== null) : undefined;
+        const name = renamed?.path.slice(renamed.path.lastIndexOf('/') + 1);
+        setSession(null);
+        const reopen = result.reopen && name && next.files.some((entry) => entry.name === name) ? name : next.files.find((entry) => entry.name !== from)?.name ?? next.files[0]?.name;
+        if (reopen) await open(reopen);
+        setSavedCount((count) => count + 1);
+        setNotice({ tone: 'success', text: `${said}${result.message}` });
       } catch (error) {
         handleWriteError(error);
       } finally {
         setBusy(null);
       }
     },
-    [session, store, afterWrite, handleWriteError],
+    [session, busy, store, refreshListing, open, handleWriteError],
   );
-
-  const retire = useCallback(async () => {
-    if (!session?.name || !session.version) return;
-    setBusy('Retiring…');
-    try {
-      const retiredBy = await store.retire(session.name, session.version);
-      clearDraft(session.name);
-      const next = await refreshListing();
-      const retired = session.name;
-      setSession(null);
-      const first = next.files[0]?.name;
-      if (first) await open(first);
-      setNotice({ tone: 'success', text: retiredBy?.message ?? `${retired} was deleted: its page and everything made from it go at the next build.` });
-    } catch (error) {
-      handleWriteError(error);
-    } finally {
-      setBusy(null);
-    }
-  }, [session, store, refreshListing, open, handleWriteError]);
 
   const discardNew = useCallback(() => {
     clearDraft(null);
@@ -350,6 +388,7 @@ export function useEditor(store: ContentStore) {
 
   return {
     listing,
+    site,
     session,
     schema,
     formSchema,
@@ -365,16 +404,18 @@ export function useEditor(store: ContentStore) {
     dirty,
     valid,
     isNew,
+    elsewhere,
     checkFields,
-    checkContext,
     open,
     setData,
     setBody,
     save,
     reloadFromDisk,
     startNew,
-    rename,
-    retire,
+    planRenameTo,
+    planRetireWith,
+    loadTarget,
+    applyChange,
     discardNew,
   };
 }

@@ -11,14 +11,13 @@
  *   GET    /api/admin/file?name= one file: from the editor's open pull request for it, else the base branch
  *   PUT    /api/admin/file       { name, source, baseVersion }: saved as a pull request
  *   POST   /api/admin/file       { name, source }: a new file, as a pull request
- *   DELETE /api/admin/file       { name, baseVersion }: retired, as a pull request
- *
- * A rename (two files in one change) is not offered on the live site: it is done in a code editor
- * (docs/editing.md).
+ *   POST   /api/admin/change     { kind, files }: a rename or a retire with every file it touches
+ *                                (the page, its case studies, the page that keeps its addresses),
+ *                                one commit and one pull request
  *   GET    /api/admin/pulls      the signed-in editor's open pull requests
  *   GET    /api/admin/asset?path= an image of src/assets (the form's picture previews)
  */
-import type { ApiErrorBody, LoadedIndustryFile } from './store.ts';
+import type { ApiErrorBody, ChangeResult, LoadedIndustryFile } from './store.ts';
 
 export { ADMIN_PATH } from '../../lib/industry-registry.ts';
 
@@ -31,6 +30,7 @@ export const ADMIN_API = {
   logout: `${ADMIN_API_PATH}/logout`,
   files: `${ADMIN_API_PATH}/files`,
   file: `${ADMIN_API_PATH}/file`,
+  change: `${ADMIN_API_PATH}/change`,
   pulls: `${ADMIN_API_PATH}/pulls`,
   asset: `${ADMIN_API_PATH}/asset`,
 } as const;
@@ -86,9 +86,8 @@ export interface SavedAsPullRequest extends LoadedIndustryFile {
   pullRequest: PullRequestSummary | null;
 }
 
-/** What a retire answers. */
-export interface RetiredAsPullRequest {
-  message: string;
+/** What a rename or a retire answers: the files as now on the pull request's branch, and the pull request. */
+export interface ChangedAsPullRequest extends ChangeResult {
   pullRequest: PullRequestSummary;
 }
 

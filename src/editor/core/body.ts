@@ -10,9 +10,7 @@
  * Every block keeps the text it was read from and the whitespace before it; writing the body puts
  * that text back for every block that was not edited, so an edit elsewhere changes nothing else.
  */
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { mdxFromMarkdown } from 'mdast-util-mdx';
-import { mdxjs } from 'micromark-extension-mdxjs';
+import { parseMdxTree } from '../../lib/content-check.ts';
 import { isMdxComponentName, MDX_COMPONENTS, type MdxComponentName, type MdxComponentSpec } from '../../lib/schemas/mdx-components.ts';
 
 export interface BlockBase {
@@ -93,7 +91,7 @@ export class BodyParseError extends Error {}
 
 export function parseMdx(text: string): MdastNode {
   try {
-    return fromMarkdown(text, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] }) as unknown as MdastNode;
+    return parseMdxTree(text) as MdastNode;
   } catch (error) {
     throw new BodyParseError((error as Error).message);
   }
@@ -381,7 +379,9 @@ export function bodyIssues(model: BodyModel): BlockIssue[] {
       }
     }
     if (block.kind !== 'locked' && isBlockEdited(block)) {
-      const problem = rereadProblem(block);
+      const typed = block.kind === 'prose' ? block.markdown : (block.children ?? '');
+      const code = codeLookingText(typed);
+      const problem = code ?? rereadProblem(block);
       if (problem) issues.push({ blockId: block.id, field: block.kind === 'component' ? 'children' : '', message: problem });
     }
   }
@@ -411,4 +411,85 @@ function rereadProblem(block: ProseBlock | ComponentBlock): string | null {
     JSON.stringify(Object.entries(only.props).sort()) === JSON.stringify(Object.entries(expected).sort()) &&
     (block.children ?? '') === (only.children ?? '');
   return same ? null : `The ${block.name} would not read back as typed`;
+}
+
+/** Text in code spans (`…`) and fenced code, which shows as code and is left alone. */
+function withoutCode(markdown: string): string {
+  return markdown.replace(/^ {0,3}(`{3,}|~{3,})[\s\S]*?^ {0,3}\1[^\n]*$/gm, ' ').replace(/(`+)[\s\S]*?\1/g, ' ');
+}
+
+/** A tag as MDX or HTML writes one: `<Tooth size="big" />`, `<div>`, `</em>`. */
+const TAG = /<\/?[A-Za-z][\w.:-]*(?:\s[^<>]*)?\/?>/;
+const EXPRESSION = /\{[^{}\n]*\}/;
+const COPY_TOKEN = /\{\{\s*[A-Za-z]+\s*\}\}/;
+
+/**
+ * Why typed text is not what it looks like, or null. The editor writes `{`, `}` and `<` so that
+ * MDX shows them as characters, so a component tag, an {expression} or HTML typed into a
+ * paragraph would be published as its own source text: it is flagged at the block instead.
+ */
+export function codeLookingText(markdown: string): string | null {
+  // Read as the page shows it: Markdown's backslash escapes (the editor's \\<, \\{, \\=…) taken off.
+  const text = withoutCode(markdown.replace(/\\([!-/:-@[-`{-~])/g, '$1'));
+  const token = COPY_TOKEN.exec(text)?.[0];
+  if (token) return `${token} is a copy token: tokens work in the fields, not in the prose, where it would show as typed. Write the words instead.`;
+  const code = TAG.exec(text)?.[0] ?? EXPRESSION.exec(text)?.[0];
+  if (!code) return null;
+  const name = /^<\/?([A-Za-z][\w.]*)/.exec(code)?.[1];
+  const component = name && isMdxComponentName(name) ? ` (to show a ${name}, add a ${name} block)` : '';
+  return `This looks like code, which the page would show as typed: ${code.length > 60 ? `${code.slice(0, 57)}…` : code}. Use a component block${component} or remove it.`;
+}
+
+/** The block that holds the character at `offset` of the body as written, or null. */
+export function blockAtOffset(model: BodyModel, offset: number): BodyBlock | null {
+  let at = 0;
+  for (const block of model.blocks) {
+    at += block.gap.length;
+    const end = at + blockSource(block).length;
+    if (offset < end) return block;
+    at = end;
+  }
+  return model.blocks.at(-1) ?? null;
+}
+
+/**
+ * The code in a body: imports and exports, {expressions}, HTML, components the site does not
+ * have, and a component's {expression} props, each as written (whitespace aside). What the
+ * editor's blocks change (prose, and the site's components with plain text props) is not code.
+ * A body MDX cannot read is all code.
+ */
+export function codeParts(body: string): string[] {
+  let tree: MdastNode;
+  try {
+    tree = parseMdx(body);
+  } catch {
+    return [body.trim()];
+  }
+  const parts: string[] = [];
+  const source = (node: MdastNode) => body.slice(start(node), end(node)).replace(/\s+/g, ' ').trim();
+  const visit = (node: MdastNode) => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        parts.push(source(node));
+        return;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        if (!node.name || !isMdxComponentName(node.name)) {
+          parts.push(source(node));
+          return;
+        }
+        const expressionProps = (node.attributes ?? []).filter((attribute) => attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && typeof attribute.value === 'object'));
+        if (expressionProps.length) parts.push(`<${node.name} ${expressionProps.map(source).join(' ')}>`);
+        break;
+      }
+      case 'html':
+        parts.push(source(node));
+        return;
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return parts.sort();
 }

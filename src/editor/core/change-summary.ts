@@ -4,6 +4,8 @@
  * `faqs`), with `prose` for the body. Computed from the two file texts, so the server names what
  * it commits, whatever the browser says.
  */
+import { blockSource, parseBody, type BodyBlock } from './body.ts';
+import { titleFromKey, type JsonSchema } from './form-schema.ts';
 import { splitIndustryFile } from './industry-file.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { deepEqual, getAt, isPlainObject } from './values.ts';
@@ -66,4 +68,75 @@ export function listFields(fields: readonly string[]): string {
 /** The title of a pull request that edits a page: `Edit /lawyers: hero.headline and seo.title`. */
 export function editTitle(summary: ChangeSummary): string {
   return summary.fields.length ? `Edit ${summary.page}: ${listFields(summary.fields)}` : `Edit ${summary.page}`;
+}
+
+/** A field's label as the editor's form shows it (`Hero › Headline`), from the schema's titles. */
+export function fieldLabel(formSchema: JsonSchema, path: string): string {
+  const labels: string[] = [];
+  let current: JsonSchema | undefined = formSchema;
+  for (const key of path.split('.')) {
+    current = current?.properties?.[key];
+    labels.push(current?.title ?? titleFromKey(key));
+  }
+  return labels.join(' › ');
+}
+
+function blockName(block: BodyBlock): string {
+  if (block.kind === 'prose') return 'paragraphs';
+  if (block.kind === 'component') return block.name;
+  return 'code kept as written';
+}
+
+/**
+ * The blocks of the prose that differ between two bodies, by their label in the editor
+ * (`Prose, block 3: Stat, changed`): blocks whose text is the same on both sides are matched in
+ * order, and what is left between two matches is changed, added or removed.
+ */
+export function changedBlocks(before: string, after: string): string[] {
+  if (before === after) return [];
+  const a = parseBody(before).blocks;
+  const b = parseBody(after).blocks;
+  const text = (block: BodyBlock) => blockSource(block).trim();
+  // lcs[i][j]: blocks in common between a[i..] and b[j..].
+  const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      lcs[i]![j] = text(a[i]!) === text(b[j]!) ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+    }
+  }
+  const labels: string[] = [];
+  let i = 0;
+  let j = 0;
+  const flush = (removed: number[], added: number[]) => {
+    const paired = Math.min(removed.length, added.length);
+    for (let k = 0; k < added.length; k++) {
+      labels.push(`Prose, block ${added[k]! + 1}: ${blockName(b[added[k]!]!)}, ${k < paired ? 'changed' : 'added'}`);
+    }
+    for (let k = paired; k < removed.length; k++) labels.push(`Prose, block ${removed[k]! + 1} before: ${blockName(a[removed[k]!]!)}, removed`);
+  };
+  let removed: number[] = [];
+  let added: number[] = [];
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && text(a[i]!) === text(b[j]!)) {
+      flush(removed, added);
+      removed = [];
+      added = [];
+      i++;
+      j++;
+    } else if (j < b.length && (i >= a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) {
+      added.push(j++);
+    } else {
+      removed.push(i++);
+    }
+  }
+  flush(removed, added);
+  return labels;
+}
+
+/** What a change of a file did, by the labels the editor shows: its fields, then its prose blocks. */
+export function changeLabels(formSchema: JsonSchema, before: string | null, after: string): string[] {
+  const old = partsOf(before);
+  const now = partsOf(after)!;
+  if (!old) return [];
+  return [...changedFields(old.data, now.data).map((field) => fieldLabel(formSchema, field)), ...changedBlocks(old.body, now.body)];
 }

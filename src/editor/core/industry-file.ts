@@ -50,3 +50,25 @@ export const INDUSTRY_FOLDER = 'src/content/industries';
 export function industryFilePath(name: string): string {
   return `${INDUSTRY_FOLDER}/${name}`;
 }
+
+/** The case studies (src/content/portfolio/<name>.yaml): a rename or retire changes the industry file they name. */
+export const PORTFOLIO_FOLDER = 'src/content/portfolio';
+export const PORTFOLIO_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/;
+
+export function isPortfolioFileName(name: string): boolean {
+  return name.length <= MAX_FILE_NAME_LENGTH && PORTFOLIO_FILE_NAME.test(name);
+}
+
+export function portfolioFilePath(name: string): string {
+  return `${PORTFOLIO_FOLDER}/${name}`;
+}
+
+/** The name of a file the editor may write, from its project path (`src/content/industries/a.mdx`), or null for any other path. */
+export function contentFileOf(path: string): { kind: 'industry' | 'portfolio'; name: string } | null {
+  const slash = path.lastIndexOf('/');
+  const folder = path.slice(0, slash);
+  const name = path.slice(slash + 1);
+  if (folder === INDUSTRY_FOLDER && isIndustryFileName(name)) return { kind: 'industry', name };
+  if (folder === PORTFOLIO_FOLDER && isPortfolioFileName(name)) return { kind: 'portfolio', name };
+  return null;
+}

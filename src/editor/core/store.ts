@@ -4,7 +4,8 @@
  * host (a pull request per change) for the editor on the live site. Every write names the version
  * of the file it was made from; a file changed since then is a conflict, never overwritten.
  */
-import type { FieldIssue } from './validation.ts';
+import type { ImageSize } from '../../lib/image-size.ts';
+import type { FieldIssue } from './issues.ts';
 
 export interface IndustryFileEntry {
   /** The file name, e.g. `lawyers.mdx`. */
@@ -15,12 +16,48 @@ export interface IndustryFileEntry {
   data: unknown;
 }
 
+/** A case study (src/content/portfolio/<name>.yaml): it names the industry file its client belongs to. */
+export interface PortfolioFileEntry {
+  name: string;
+  version: string;
+  /** Its text (a few lines of YAML): a rename or retire rewrites its `industry` line. */
+  source: string;
+}
+
 export interface StoreListing {
   files: IndustryFileEntry[];
+  portfolio: PortfolioFileEntry[];
   /** Paths the site's own pages and files take: an industry's slug or alias must not. */
   reserved: Array<[path: string, takenBy: string]>;
   /** The project's images (src/assets/…) a file may show. */
   assets: string[];
+  /** Each image's pixels (null when unreadable): a hero picture must be landscape and wide enough. */
+  imageSizes: Record<string, ImageSize | null>;
+}
+
+/**
+ * One file of a change of several (a rename, a retire): its new text, or null to remove it, made
+ * from the version named (null: the file must not exist yet). `path` is from the project root;
+ * only industry files and case studies can be written.
+ */
+export interface FileChange {
+  path: string;
+  source: string | null;
+  baseVersion: string | null;
+}
+
+/** A change of several files, written whole or not at all (one commit on the live site). */
+export interface ContentChange {
+  kind: 'rename' | 'retire';
+  files: FileChange[];
+}
+
+/** What a change answers: each file's new version (null when removed), and where it went. */
+export interface ChangeResult {
+  files: Array<{ path: string; version: string | null }>;
+  message: string;
+  /** Whether the changed files are the site's now, to open and edit on (on disk), or wait for a review first (a pull request). */
+  reopen: boolean;
 }
 
 /** The images an industry file may show: files of src/assets with these extensions. */
@@ -59,10 +96,8 @@ export interface ContentStore {
   save(name: string, source: string, baseVersion: string): Promise<LoadedIndustryFile>;
   /** Writes a new file; a file of that name must not exist. */
   create(name: string, source: string): Promise<LoadedIndustryFile>;
-  /** Writes `source` under `newName` and removes `name`, if it is still at `baseVersion`. */
-  rename(name: string, newName: string, source: string, baseVersion: string): Promise<LoadedIndustryFile>;
-  /** Deletes the file, if it is still at `baseVersion`; may say where the change went. */
-  retire(name: string, baseVersion: string): Promise<{ message?: string } | void>;
+  /** Writes a change of several files (a rename, a retire) if each is still at its version; nothing is written otherwise. */
+  apply(change: ContentChange): Promise<ChangeResult>;
   /** The address of an image of the project, to show it. */
   assetUrl(path: string): string;
   /** Where the saved page at `path` (e.g. /lawyers) can be seen, framed beside the form; null when there is no such place. */

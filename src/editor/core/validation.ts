@@ -1,175 +1,284 @@
 /**
- * The checks an edited industry file must pass, the same the build runs: the industry schema of
- * src/lib/schemas/content.ts, then the checks across files of src/lib/industry-registry.ts (a
- * slug or alias used twice or hiding a page, a page title or guide text copied from another
- * file). The browser runs them on every change, and the file API runs them again on every write,
- * so what reaches the disk has passed them whatever the browser sent.
+ * The checks a change must pass before it is written: the build's whole-site content check
+ * (src/lib/content-check.ts) over the content set as it would be after the change, every
+ * industry file and case study included. The browser runs it on every edit, the dev file API and
+ * the admin function again on every write, so what is written has passed it whatever the browser
+ * sent.
+ *
+ * A change is refused for the problems it causes: any problem in a file it writes, and any new
+ * problem elsewhere (a case study left naming a renamed file, another page's alias that is now
+ * this page's slug). Each is shown at the field of the edited file it comes from, in words that
+ * say what to do from that file's side ("/law is an alias of Lawyers: remove it there first, or
+ * choose another slug"), even where the build names the other file.
  */
-import { z } from 'astro/zod';
-import type { SchemaContext } from 'astro:content';
-import { industrySchema } from '../../lib/schemas/content.ts';
-import { registryProblems, type IndustryPaths } from '../../lib/industry-registry.ts';
-import { bodyIssues, parseBody, type BlockIssue } from './body.ts';
+import {
+  contentCheckCache,
+  contentProblems,
+  describeProblem,
+  IMAGE_FIELD,
+  IMAGE_FIELD_KEY,
+  industryFileSchema,
+  industryIdOf,
+  projectPathOf,
+  type ContentCheckCache,
+  type ContentProblem,
+  type ContentSet,
+  type IndustryEntry,
+  type PortfolioEntry,
+} from '../../lib/content-check.ts';
+import type { RegistryField } from '../../lib/industry-registry.ts';
+import type { ImageSize } from '../../lib/image-size.ts';
+import { bodyIssues, parseBody } from './body.ts';
 import { readFrontmatter } from './frontmatter.ts';
-import { industryFilePath, splitIndustryFile } from './industry-file.ts';
-import { getAt, isPlainObject } from './values.ts';
+import { INDUSTRY_FOLDER, industryFilePath, portfolioFilePath, splitIndustryFile } from './industry-file.ts';
+import type { FieldIssue, FieldPath } from './issues.ts';
+import type { StoreListing } from './store.ts';
+import { getAt } from './values.ts';
 
-export type FieldPath = (string | number)[];
+export type { FieldIssue, FieldPath } from './issues.ts';
 
-export interface FieldIssue {
-  path: FieldPath;
-  message: string;
-}
-
-/** The JSON-schema keyword that tells the form a string is an image file picked from src/assets. */
-export const IMAGE_WIDGET_KEY = 'x-editor-widget';
-export const IMAGE_WIDGET = 'image';
-
-/** Where the industry files sit, as image paths in them are written relative to it. */
-const INDUSTRY_FILE_DIR = ['src', 'content', 'industries'];
+export { IMAGE_FIELD as IMAGE_WIDGET, IMAGE_FIELD_KEY as IMAGE_WIDGET_KEY };
 
 /** `../../assets/portfolio/brightline-legal.png` in an industry file → `src/assets/portfolio/brightline-legal.png` from the project root. */
 export function imagePathFromFile(path: string): string | null {
-  const parts = [...INDUSTRY_FILE_DIR];
-  for (const segment of path.split('/')) {
-    if (segment === '..') {
-      if (!parts.pop()) return null;
-    } else if (segment !== '.' && segment !== '') {
-      parts.push(segment);
-    }
-  }
-  return parts.join('/');
+  return projectPathOf(path, industryFilePath('file.mdx'));
 }
 /** `src/assets/portfolio/brightline-legal.png` → `../../assets/portfolio/brightline-legal.png`, as the industry files write it. */
 export function imagePathForFile(projectPath: string): string {
-  return `${'../'.repeat(INDUSTRY_FILE_DIR.length - 1)}${projectPath.split('/').slice(1).join('/')}`;
+  return `${'../'.repeat(INDUSTRY_FOLDER.split('/').length - 1)}${projectPath.split('/').slice(1).join('/')}`;
 }
 
-/**
- * The industry schema with the editor's stand-in for Astro's `image()`: the path as written, which
- * must name one of the project's images (when the list of images is known).
- */
+/** The images of a listing with their pixels, as the checks read them (null: the listing did not say). */
+export function imagesOf(listing: Pick<StoreListing, 'assets' | 'imageSizes'> | null): ContentSet['images'] {
+  if (!listing) return null;
+  return new Map(listing.assets.map((path) => [path, listing.imageSizes?.[path] ?? null] as [string, ImageSize | null]));
+}
+
+/** The industry schema with the editor's stand-in for Astro's `image()`: a path that must name one of the project's images. */
 export function editorIndustrySchema(assets: readonly string[] | null = null) {
-  const known = assets ? new Set(assets) : null;
-  const image = () =>
-    z
-      .string()
-      .min(1, 'Choose an image from src/assets')
-      .meta({ [IMAGE_WIDGET_KEY]: IMAGE_WIDGET })
-      .superRefine((path, ctx) => {
-        const file = imagePathFromFile(path);
-        if (known && (!file || !known.has(file))) {
-          ctx.addIssue({ code: 'custom', message: `Image "${path}" does not exist. Choose one of the images in src/assets.` });
-        }
-      });
-  return industrySchema({ image: image as unknown as SchemaContext['image'] });
+  return industryFileSchema(assets ? new Map(assets.map((path) => [path, null])) : null);
 }
 export type EditorIndustrySchema = ReturnType<typeof editorIndustrySchema>;
 
-/** The other files' frontmatter, the site's reserved paths and its images: what the checks across files need. */
-export interface CheckContext {
-  /** This file's path from the project root, as messages name it. */
-  file: string;
-  others: ReadonlyArray<{ file: string; data: unknown }>;
-  reserved: ReadonlyArray<readonly [string, string]>;
-  assets: readonly string[] | null;
+/** A file's frontmatter as plain data, null when it cannot be read. */
+export function dataOfSource(source: string): unknown {
+  try {
+    return readFrontmatter(splitIndustryFile(source).frontmatter);
+  } catch {
+    return null;
+  }
+}
+/** A file's prose, null when it has no frontmatter to split it from. */
+export function bodyOfSource(source: string): string | null {
+  try {
+    return splitIndustryFile(source).body;
+  } catch {
+    return null;
+  }
+}
+
+/** One cache for every site this module checks: a file unchanged since the last listing is not checked again. */
+const sharedCache: ContentCheckCache = contentCheckCache();
+
+/** The site as it is (a store's listing), ready to check changes against: built once per listing. */
+export interface Site {
+  set: ContentSet;
+  cache: ContentCheckCache;
+  /** Each industry file's page name ("Lawyers"), to name the other page of a clash. */
+  names: ReadonlyMap<string, string>;
+  /** Its problems as it is: a change is not held to what it did not cause. */
+  before: ContentProblem[];
 }
 
 /**
- * The file's fields as far as each top-level field passes the schema (the rest left out), so the
- * checks across files run on a file that is not complete yet, e.g. a new one.
+ * The site of a listing. `bodies` (industry file → prose) is given where the store has them (the
+ * servers); the browser lists fields only, and the prose of the files it does not edit is not
+ * changed by it.
  */
-function checkedFields(schema: EditorIndustrySchema, data: unknown): Record<string, unknown> {
-  if (!isPlainObject(data)) return {};
-  const fields: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {
-    const result = field.safeParse(data[key]);
-    if (result.success && result.data !== undefined) fields[key] = result.data;
+export function siteOf(listing: StoreListing, bodies: ReadonlyMap<string, string> = new Map()): Site {
+  const industries: IndustryEntry[] = listing.files.map((entry) => {
+    const file = industryFilePath(entry.name);
+    return { file, data: entry.data, body: bodies.get(file) ?? null };
+  });
+  const portfolio: PortfolioEntry[] = listing.portfolio.map((entry) => ({ file: portfolioFilePath(entry.name), data: readYaml(entry.source) }));
+  const set: ContentSet = { industries, portfolio, reserved: new Map(listing.reserved), images: imagesOf(listing) };
+  const cache = sharedCache;
+  const names = new Map<string, string>();
+  for (const entry of industries) {
+    const name = getAt(entry.data, ['name']);
+    if (typeof name === 'string' && name) names.set(entry.file, name);
   }
-  return fields;
+  return { set, cache, names, before: contentProblems(set, cache) };
 }
 
-function registryEntry(schema: EditorIndustrySchema, file: string, data: unknown): IndustryPaths | null {
-  const fields = checkedFields(schema, data);
-  if (typeof fields.slug !== 'string') return null;
-  return { ...(fields as unknown as IndustryPaths), file };
-}
-
-/** Where a message of the checks across files points: the field it starts with, and the alias it names. */
-function registryIssue(message: string, file: string, data: unknown): FieldIssue {
-  const text = message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message;
-  const field = /^([A-Za-z][\w]*(?:\.[A-Za-z][\w]*)*)/.exec(text)?.[1];
-  if (!field) return { path: [], message: text };
-  const path: FieldPath = field.split('.');
-  const listed = /^[\w.]+ has "([^"]*)"/.exec(text)?.[1];
-  const list = getAt(data, path);
-  if (listed !== undefined && Array.isArray(list)) {
-    const index = text.includes(' twice') ? list.lastIndexOf(listed) : list.indexOf(listed);
-    if (index >= 0) path.push(index);
-  }
-  return { path, message: text };
-}
-
-/** Problems across files that this file causes (it is checked last, so it is the one named). */
-export function crossFileIssues(schema: EditorIndustrySchema, data: unknown, context: CheckContext): FieldIssue[] {
-  const self = registryEntry(schema, context.file, data);
-  if (!self) return [];
-  const others = context.others
-    .filter((other) => other.file !== context.file)
-    .map((other) => registryEntry(schema, other.file, other.data))
-    .filter((entry): entry is IndustryPaths => entry !== null);
-  return registryProblems([...others, self], new Map(context.reserved))
-    .filter((problem) => problem.startsWith(`${context.file}: `))
-    .map((problem) => registryIssue(problem, context.file, data));
-}
-
-export interface DataCheck {
-  issues: FieldIssue[];
-  /** The file's fields as the build reads them, when they pass. */
-  output?: unknown;
-}
-
-/** The schema's issues at their fields, then (when the fields pass) the problems across files. */
-export function checkIndustryData(schema: EditorIndustrySchema, data: unknown, context: CheckContext): DataCheck {
-  const result = schema.safeParse(data);
-  const issues: FieldIssue[] = result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)), message: issue.message }));
-  issues.push(...crossFileIssues(schema, data, context));
-  return result.success ? { issues, output: result.data } : { issues };
-}
-
-export interface SourceCheck {
-  /** A file that cannot be read at all (no frontmatter, broken YAML). */
-  formatError?: string;
-  fields: FieldIssue[];
-  body: BlockIssue[];
-}
-
-/** The whole file as the file API checks it before writing: its fields, the checks across files and its body. */
-export function checkIndustrySource(source: string, context: Omit<CheckContext, 'file'> & { name: string }): SourceCheck {
-  const file = industryFilePath(context.name);
+function readYaml(source: string): unknown {
   try {
-    const parts = splitIndustryFile(source);
-    const data = readFrontmatter(parts.frontmatter);
-    const schema = editorIndustrySchema(context.assets);
-    const { issues } = checkIndustryData(schema, data, { ...context, file });
-    const body = parseBody(parts.body);
-    const bodyProblems = bodyIssues(body);
-    for (const block of body.blocks) {
-      if (block.kind === 'locked' && block.reason.startsWith('MDX cannot read')) bodyProblems.push({ blockId: block.id, field: '', message: block.reason });
-    }
-    return { fields: issues, body: bodyProblems };
-  } catch (error) {
-    return { formatError: (error as Error).message, fields: [], body: [] };
+    return readFrontmatter(source);
+  } catch {
+    return null;
   }
 }
 
-/** One line per problem, as an error message names them: `menu.order: Expected number`. */
-export function describeIssues(check: SourceCheck): string[] {
-  if (check.formatError) return [check.formatError];
-  return [
-    ...check.fields.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)),
-    ...check.body.map((issue) => `body: ${issue.message}`),
-  ];
+/** A change as the checks see it: files written (their data and prose) and files removed. */
+export interface Edit {
+  industries?: ReadonlyArray<{ file: string; data: unknown; body: string | null }>;
+  removedIndustries?: readonly string[];
+  portfolio?: ReadonlyArray<{ file: string; data: unknown }>;
+}
+
+export interface EditCheck {
+  /** Every problem the change causes, as the build would report it. */
+  problems: ContentProblem[];
+  /** Those at a field of the focus file, in its own terms. */
+  fields: FieldIssue[];
+  /** Those in the focus file's prose, where they start. */
+  body: Array<{ message: string; offset: number }>;
+  /** The others (a file the change makes wrong elsewhere), as the build says them. */
+  elsewhere: string[];
+  /** The focus file's fields that clash with another file or a page of the site (what a copy must make its own). */
+  clashes: FieldPath[];
+}
+
+const sameProblem = (a: ContentProblem, b: ContentProblem) => a.file === b.file && a.message === b.message && a.path.join('.') === b.path.join('.');
+
+/** The content set after `edit`, with every file it does not touch as it was (the same objects, so their checks are kept). */
+export function setAfter(site: Site, edit: Edit): ContentSet {
+  const written = new Map((edit.industries ?? []).map((entry) => [entry.file, entry]));
+  const removed = new Set(edit.removedIndustries ?? []);
+  const industries: IndustryEntry[] = site.set.industries.filter((entry) => !removed.has(entry.file) && !written.has(entry.file));
+  for (const entry of edit.industries ?? []) industries.push({ file: entry.file, data: entry.data, body: entry.body });
+  const portfolioWritten = new Map((edit.portfolio ?? []).map((entry) => [entry.file, entry]));
+  const portfolio: PortfolioEntry[] = site.set.portfolio.map((entry) => {
+    const next = portfolioWritten.get(entry.file);
+    return next ? { file: next.file, data: next.data } : entry;
+  });
+  return { ...site.set, industries, portfolio };
+}
+
+/** The files a change writes or removes. */
+function touchedFiles(edit: Edit): Set<string> {
+  return new Set([...(edit.industries ?? []).map((entry) => entry.file), ...(edit.removedIndustries ?? []), ...(edit.portfolio ?? []).map((entry) => entry.file)]);
+}
+
+/** Checks a change against the site: what it causes, and where the focus file's editor sees it. */
+export function checkEdit(site: Site, edit: Edit, focus: string | null): EditCheck {
+  const touched = touchedFiles(edit);
+  const after = contentProblems(setAfter(site, edit), site.cache);
+  const problems = after.filter((problem) => touched.has(problem.file) || !site.before.some((old) => sameProblem(old, problem)));
+  const names = new Map(site.names);
+  for (const entry of edit.industries ?? []) {
+    const name = getAt(entry.data, ['name']);
+    if (typeof name === 'string' && name) names.set(entry.file, name);
+  }
+  const fields: FieldIssue[] = [];
+  const body: EditCheck['body'] = [];
+  const elsewhere: string[] = [];
+  const clashes: FieldPath[] = [];
+  for (const problem of problems) {
+    const issue = focus ? issueAt(focus, problem, names) : null;
+    if (issue && problem.holder !== undefined) clashes.push(issue.path);
+    if (issue && issue.path[0] === 'body' && problem.file === focus && problem.offset !== undefined) body.push({ message: problem.message, offset: problem.offset });
+    else if (issue) fields.push(issue);
+    else elsewhere.push(describeProblem(problem));
+  }
+  return { problems, fields, body, elsewhere, clashes };
+}
+
+/** "Lawyers (lawyers.mdx)" */
+function pageName(file: string, names: ReadonlyMap<string, string>): string {
+  const name = names.get(file);
+  return name ? `${name} (${industryIdOf(file)})` : industryIdOf(file);
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  'seo.title': 'page title',
+  'seo.description': 'page description',
+  'guide.title': 'guide title',
+  'guide.description': 'guide description',
+};
+
+type Role = 'slug' | 'alias' | 'text';
+const roleOf = (field: RegistryField): Role => (field[0] === 'slug' ? 'slug' : field[0] === 'vanityAliases' ? 'alias' : 'text');
+
+/** What to do about a claim of `mine` that `theirs` (another page) already makes, said from this file's side. */
+function clashWords(value: string, mine: RegistryField, theirs: RegistryField, other: string): string {
+  const me = roleOf(mine);
+  const them = roleOf(theirs);
+  if (me === 'text') return `The same ${FIELD_NAMES[mine.join('.')] ?? mine.join('.')} as ${other}: write this page's own (search results, tabs and the guide e-mail show it).`;
+  if (me === 'slug' && them === 'slug') return `${value} is already the page of ${other}: choose another slug.`;
+  if (me === 'slug') return `${value} is an alias of ${other}: remove it there first, or choose another slug.`;
+  if (them === 'slug') return `${value} is the page of ${other}: an alias must be an address no page uses. Remove it.`;
+  return `${value} is already an alias of ${other}: an address can lead to one page only. Remove it here, or there first.`;
+}
+
+/** A problem as the editor of `focus` sees it: at its field and in its terms, or null when it is about another file. */
+export function issueAt(focus: string, problem: ContentProblem, names: ReadonlyMap<string, string>): FieldIssue | null {
+  const holder = problem.holder;
+  if (problem.file === focus) {
+    if (holder && 'file' in holder) return { path: problem.path, message: clashWords(problem.value ?? '', problem.path, holder.field, pageName(holder.file, names)) };
+    if (holder && 'reserved' in holder) {
+      const what = roleOf(problem.path) === 'slug' ? 'choose another slug' : 'an alias must be an address no page uses. Remove it';
+      return { path: problem.path, message: `${problem.value} is already ${holder.reserved}: ${what}.` };
+    }
+    if (holder === null && roleOf(problem.path) === 'alias') {
+      const own = problem.message.includes("the page's own path");
+      return { path: problem.path, message: own ? `${problem.value} is this page's own address: an alias is another address that leads here. Remove it.` : `${problem.value} is listed twice: remove one.` };
+    }
+    return { path: problem.path, message: problem.message };
+  }
+  if (holder && 'file' in holder && holder.file === focus) {
+    return { path: [...holder.field], message: clashWords(problem.value ?? '', holder.field, problem.path, pageName(problem.file, names)) };
+  }
+  return null;
+}
+
+/** A file as a store is asked to write it: its new text, or null to remove it. */
+export interface WrittenFile {
+  path: string;
+  source: string | null;
+}
+
+export interface WriteCheck {
+  /** One line per problem, as the refusal's message lists them. */
+  lines: string[];
+  /** The problems at the focus file's fields (the prose as `body`), and the others at no field. */
+  problems: FieldIssue[];
+}
+
+/**
+ * What the servers check before they write: the whole site as it would be with `files` written,
+ * as the browser checked it, so what is written has passed whatever the browser sent. `focus` is
+ * the industry file the change is about (its problems are named by field).
+ */
+export function checkWrite(site: Site, files: readonly WrittenFile[], focus: string): WriteCheck {
+  const edit: Required<Edit> = { industries: [], removedIndustries: [], portfolio: [] };
+  const lines: string[] = [];
+  const problems: FieldIssue[] = [];
+  for (const file of files) {
+    const isIndustry = file.path.startsWith(`${INDUSTRY_FOLDER}/`);
+    if (file.source === null) {
+      if (isIndustry) (edit.removedIndustries as string[]).push(file.path);
+      continue;
+    }
+    try {
+      if (isIndustry) {
+        const parts = splitIndustryFile(file.source);
+        (edit.industries as Array<{ file: string; data: unknown; body: string | null }>).push({ file: file.path, data: readFrontmatter(parts.frontmatter), body: parts.body });
+        for (const issue of bodyIssues(parseBody(parts.body))) {
+          lines.push(`${file.path === focus ? '' : `${file.path}: `}body: ${issue.message}`);
+          if (file.path === focus) problems.push({ path: ['body'], message: issue.message });
+        }
+      } else {
+        (edit.portfolio as Array<{ file: string; data: unknown }>).push({ file: file.path, data: readFrontmatter(file.source) });
+      }
+    } catch (error) {
+      lines.push(file.path === focus ? (error as Error).message : `${file.path}: ${(error as Error).message}`);
+      problems.push({ path: [], message: file.path === focus ? (error as Error).message : `${file.path}: ${(error as Error).message}` });
+    }
+  }
+  const check = checkEdit(site, edit, focus);
+  // The focus file's problems by field alone: the message starts with the file's name already.
+  for (const problem of check.problems) lines.push(describeProblem(problem).replace(`${focus}: `, ''));
+  problems.push(...check.fields, ...check.body.map((issue) => ({ path: ['body'], message: issue.message })), ...check.elsewhere.map((message) => ({ path: [], message })));
+  return { lines: [...new Set(lines)], problems };
 }

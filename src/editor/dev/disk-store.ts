@@ -1,18 +1,29 @@
 /**
- * The industry files on disk, for the dev server's file API: only `src/content/industries/<name>.mdx`
- * is ever read or written, a write is checked like the build checks the file and is refused when
- * the file changed since the editor loaded it, and every write is atomic (a temporary file in the
- * same folder, renamed or linked into place), so the dev server never reads half a file.
+ * The content files on disk, for the dev server's file API: only `src/content/industries/<name>.mdx`
+ * and the case studies `src/content/portfolio/<name>.yaml` are ever written. A write is checked as
+ * the build checks the whole site it would make (src/editor/core/validation.ts), and refused when
+ * a file changed since the editor read it; every file is written atomically (a temporary file in
+ * the same folder, renamed or linked into place), so the dev server never reads half a file, and
+ * a change of several files (a rename, a retire) writes every new text before it removes a file.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { link, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { link, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { imageSize } from '../../lib/image-size.ts';
 import { reservedPaths } from '../../lib/industry-registry.ts';
-import { readFrontmatter } from '../core/frontmatter.ts';
-import { INDUSTRY_FOLDER, isIndustryFileName, industryFilePath, splitIndustryFile } from '../core/industry-file.ts';
-import { IMAGE_EXTENSIONS, StoreError, type LoadedIndustryFile, type StoreListing } from '../core/store.ts';
-import { checkIndustrySource, describeIssues, type FieldIssue } from '../core/validation.ts';
+import {
+  contentFileOf,
+  INDUSTRY_FOLDER,
+  isIndustryFileName,
+  isPortfolioFileName,
+  industryFilePath,
+  PORTFOLIO_FOLDER,
+  portfolioFilePath,
+} from '../core/industry-file.ts';
+import { changeSentence, focusOf } from '../core/content-change.ts';
+import { IMAGE_EXTENSIONS, StoreError, type ChangeResult, type ContentChange, type FileChange, type LoadedIndustryFile, type StoreListing } from '../core/store.ts';
+import { bodyOfSource, checkWrite, dataOfSource, siteOf } from '../core/validation.ts';
 
 export function versionOf(source: string): string {
   return createHash('sha256').update(source).digest('hex').slice(0, 32);
@@ -33,36 +44,41 @@ export interface DiskStore {
   load(name: string): Promise<LoadedIndustryFile>;
   save(name: string, source: string, baseVersion: string): Promise<LoadedIndustryFile>;
   create(name: string, source: string): Promise<LoadedIndustryFile>;
-  rename(name: string, newName: string, source: string, baseVersion: string): Promise<LoadedIndustryFile>;
-  retire(name: string, baseVersion: string): Promise<void>;
+  apply(change: ContentChange): Promise<ChangeResult>;
   /** An image of src/assets by its project path, or null. */
   asset(path: string): Promise<Buffer | null>;
 }
 
 export function diskStore(root: string): DiskStore {
-  const folder = join(root, INDUSTRY_FOLDER);
   const srcDir = join(root, 'src');
   const assetsDir = join(srcDir, 'assets');
   const exclusive = serialized();
 
-  const pathOf = (name: string): string => {
-    if (!isIndustryFileName(name)) {
-      throw new StoreError('refused', 'A file name is lowercase words joined by hyphens, ending in .mdx, e.g. dentists.mdx.');
+  /** The file on disk of a content path the editor may write; refused for any other path. */
+  const fileOf = (path: string): string => {
+    if (!contentFileOf(path)) {
+      throw new StoreError('refused', 'Only the industry files (src/content/industries/<name>.mdx) and case studies (src/content/portfolio/<name>.yaml) can be written, named in lowercase words joined by hyphens.');
     }
-    return join(folder, name);
+    return join(root, path);
+  };
+  const industryPath = (name: string): string => {
+    if (!isIndustryFileName(name)) throw new StoreError('refused', 'A file name is lowercase words joined by hyphens, ending in .mdx, e.g. dentists.mdx.');
+    return industryFilePath(name);
   };
 
-  async function readIfExists(name: string): Promise<string | null> {
+  async function readIfExists(path: string): Promise<string | null> {
     try {
-      return await readFile(pathOf(name), 'utf8');
+      return await readFile(fileOf(path), 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
   }
 
-  async function names(): Promise<string[]> {
-    return (await readdir(folder)).filter(isIndustryFileName).sort();
+  async function names(folder: string, valid: (name: string) => boolean): Promise<string[]> {
+    const dir = join(root, folder);
+    if (!existsSync(dir)) return [];
+    return (await readdir(dir)).filter(valid).sort();
   }
 
   async function assets(): Promise<string[]> {
@@ -79,41 +95,41 @@ export function diskStore(root: string): DiskStore {
     return [...reservedPaths(await entries(join(srcDir, 'pages')), await entries(join(root, 'public')))];
   }
 
-  /** The other files' fields, the reserved paths and the images, as the checks need them. */
-  async function context(exclude: readonly string[]) {
-    const others = [];
-    for (const name of await names()) {
-      if (exclude.includes(name)) continue;
-      const source = await readIfExists(name);
+  /** Each image's pixels, read again only when the file changes. */
+  const pixels = new Map<string, { mtimeMs: number; size: ReturnType<typeof imageSize> }>();
+  async function pixelsOf(path: string): Promise<ReturnType<typeof imageSize>> {
+    const { mtimeMs } = await stat(join(root, path));
+    const known = pixels.get(path);
+    if (known?.mtimeMs === mtimeMs) return known.size;
+    const size = imageSize(new Uint8Array(await readFile(join(root, path))));
+    pixels.set(path, { mtimeMs, size });
+    return size;
+  }
+
+  /** The listing, and each industry file's text (the servers check the prose of every file). */
+  async function read(): Promise<{ listing: StoreListing; sources: Map<string, string> }> {
+    const sources = new Map<string, string>();
+    const files = [];
+    for (const name of await names(INDUSTRY_FOLDER, isIndustryFileName)) {
+      const source = await readIfExists(industryFilePath(name));
       if (source === null) continue;
-      others.push({ file: industryFilePath(name), data: dataOf(source) });
+      sources.set(industryFilePath(name), source);
+      files.push({ name, version: versionOf(source), data: dataOf(source) });
     }
-    return { others, reserved: await reserved(), assets: await assets() };
-  }
-
-  /** Refuses a file that fails the build's checks, naming each problem. */
-  async function assertValid(name: string, source: string, exclude: readonly string[]): Promise<void> {
-    const check = checkIndustrySource(source, { name, ...(await context(exclude)) });
-    const problems: FieldIssue[] = [
-      ...(check.formatError ? [{ path: [], message: check.formatError }] : []),
-      ...check.fields,
-      ...check.body.map((issue) => ({ path: ['body'], message: issue.message })),
-    ];
-    if (problems.length) throw new StoreError('invalid', `${name} was not saved: ${describeIssues(check).join('; ')}`, problems);
-  }
-
-  async function current(name: string, baseVersion: string): Promise<string> {
-    const source = await readIfExists(name);
-    if (source === null) throw new StoreError('not-found', `${name} no longer exists.`);
-    if (versionOf(source) !== baseVersion) {
-      throw new StoreError('conflict', `${name} was changed on disk since you opened it. Reload it to see the changes (your draft is kept in this browser).`);
+    const portfolio = [];
+    for (const name of await names(PORTFOLIO_FOLDER, isPortfolioFileName)) {
+      const source = await readIfExists(portfolioFilePath(name));
+      if (source !== null) portfolio.push({ name, version: versionOf(source), source });
     }
-    return source;
+    const images = await assets();
+    const imageSizes: StoreListing['imageSizes'] = {};
+    for (const path of images) imageSizes[path] = await pixelsOf(path);
+    return { listing: { files, portfolio, reserved: await reserved(), assets: images, imageSizes }, sources };
   }
 
   /** Writes beside the target and moves it into place: readers see the old file or the new one. */
   async function writeAtomically(target: string, source: string, mustBeNew: boolean): Promise<void> {
-    const temporary = join(folder, `.${randomBytes(6).toString('hex')}.editor-tmp`);
+    const temporary = join(dirname(target), `.${randomBytes(6).toString('hex')}.editor-tmp`);
     await writeFile(temporary, source, { flag: 'wx' });
     try {
       if (mustBeNew) {
@@ -124,57 +140,66 @@ export function diskStore(root: string): DiskStore {
       }
     } catch (error) {
       await unlink(temporary).catch(() => undefined);
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new StoreError('exists', `${relative(folder, target)} already exists.`);
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new StoreError('exists', `${relative(root, target)} already exists.`);
       throw error;
     }
+  }
+
+  /**
+   * Writes a change whole, if every file is still at the version it was read at and the site
+   * after it passes the checks; `focus` names the industry file whose fields the problems are shown at.
+   */
+  async function write(files: readonly FileChange[], focus: string, what: string): Promise<Map<string, string | null>> {
+    const { listing, sources } = await read();
+    for (const file of files) {
+      const now = await readIfExists(file.path);
+      const name = file.path.slice(file.path.lastIndexOf('/') + 1);
+      if (file.baseVersion === null) {
+        if (now !== null) throw new StoreError('exists', `${name} already exists: choose another name.`);
+      } else if (now === null) {
+        throw new StoreError('not-found', `${name} no longer exists.`);
+      } else if (versionOf(now) !== file.baseVersion) {
+        throw new StoreError('conflict', `${name} was changed on disk since you opened it. Reload it to see the changes (your draft is kept in this browser).`);
+      }
+    }
+    const site = siteOf(listing, new Map([...sources].map(([path, source]) => [path, bodyOfSource(source) ?? ''])));
+    const check = checkWrite(site, files, focus);
+    if (check.lines.length) throw new StoreError('invalid', `${what} was not saved: ${check.lines.join('; ')}`, check.problems);
+    for (const file of files) if (file.source !== null) await writeAtomically(fileOf(file.path), file.source, file.baseVersion === null);
+    for (const file of files) if (file.source === null) await unlink(fileOf(file.path));
+    return new Map(files.map((file) => [file.path, file.source === null ? null : versionOf(file.source)]));
   }
 
   const loaded = (name: string, source: string): LoadedIndustryFile => ({ name, source, version: versionOf(source) });
 
   return {
-    async list() {
-      const files = [];
-      for (const name of await names()) {
-        const source = await readIfExists(name);
-        if (source !== null) files.push({ name, version: versionOf(source), data: dataOf(source) });
-      }
-      return { files, reserved: await reserved(), assets: await assets() };
-    },
+    list: async () => (await read()).listing,
     async load(name) {
-      const source = await readIfExists(name);
+      const source = await readIfExists(industryPath(name));
       if (source === null) throw new StoreError('not-found', `${name} does not exist.`);
       return loaded(name, source);
     },
     save: (name, source, baseVersion) =>
       exclusive(async () => {
-        await current(name, baseVersion);
-        await assertValid(name, source, [name]);
-        await writeAtomically(pathOf(name), source, false);
+        const path = industryPath(name);
+        await write([{ path, source, baseVersion }], path, name);
         return loaded(name, source);
       }),
     create: (name, source) =>
       exclusive(async () => {
-        if ((await readIfExists(name)) !== null) throw new StoreError('exists', `${name} already exists: choose another name.`);
-        await assertValid(name, source, [name]);
-        await writeAtomically(pathOf(name), source, true);
+        const path = industryPath(name);
+        await write([{ path, source, baseVersion: null }], path, name);
         return loaded(name, source);
       }),
-    rename: (name, newName, source, baseVersion) =>
+    apply: (change) =>
       exclusive(async () => {
-        await current(name, baseVersion);
-        pathOf(newName);
-        if (newName !== name && (await readIfExists(newName)) !== null) {
-          throw new StoreError('exists', `${newName} already exists: choose another slug.`);
-        }
-        await assertValid(newName, source, [name, newName]);
-        await writeAtomically(pathOf(newName), source, newName !== name);
-        if (newName !== name) await unlink(pathOf(name));
-        return loaded(newName, source);
-      }),
-    retire: (name, baseVersion) =>
-      exclusive(async () => {
-        await current(name, baseVersion);
-        await unlink(pathOf(name));
+        if (!['rename', 'retire'].includes(change.kind) || !Array.isArray(change.files) || change.files.length === 0) throw new StoreError('refused', 'A change names its kind (rename or retire) and its files.');
+        const paths = change.files.map((file) => file.path);
+        if (new Set(paths).size !== paths.length) throw new StoreError('refused', 'A change names each file once.');
+        for (const path of paths) fileOf(path);
+        const focus = focusOf(change);
+        const versions = await write(change.files, focus, focus.slice(focus.lastIndexOf('/') + 1));
+        return { files: [...versions].map(([path, version]) => ({ path, version })), message: changeSentence(change), reopen: true };
       }),
     async asset(path) {
       if (!(await assets()).includes(path)) return null;
@@ -183,10 +208,14 @@ export function diskStore(root: string): DiskStore {
   };
 }
 
+/** Fields of files as read, by their text: a listing reads every file, and most have not changed since the last. */
+const fieldsOfText = new Map<string, unknown>();
+const MAX_REMEMBERED = 500;
+
 function dataOf(source: string): unknown {
-  try {
-    return readFrontmatter(splitIndustryFile(source).frontmatter);
-  } catch {
-    return null;
-  }
+  if (fieldsOfText.has(source)) return fieldsOfText.get(source);
+  const data = dataOfSource(source);
+  if (fieldsOfText.size >= MAX_REMEMBERED) fieldsOfText.delete(fieldsOfText.keys().next().value!);
+  fieldsOfText.set(source, data);
+  return data;
 }

@@ -5,8 +5,8 @@
  *   GET    /files/<name>          one file's text and version
  *   PUT    /files/<name>          { source, baseVersion }: overwrite if still at that version
  *   POST   /files                 { name, source }: a new file
- *   POST   /files/<name>/rename   { newName, source, baseVersion }
- *   DELETE /files/<name>          { baseVersion }: retire
+ *   POST   /changes               { kind, files: [{ path, source, baseVersion }] }: a rename or a
+ *                                 retire, every file it touches (industry files, case studies) at once
  *   GET    /assets/<path>         an image of src/assets
  *   GET    /health                the dev server is there
  *
@@ -17,10 +17,12 @@
  * `{ error, problems? }` with a 4xx status.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EDITOR_API_PATH, EDITOR_REQUEST_HEADER, EDITOR_REQUEST_HEADER_VALUE, StoreError, imageContentType, type ApiErrorBody } from '../core/store.ts';
+import { EDITOR_API_PATH, EDITOR_REQUEST_HEADER, EDITOR_REQUEST_HEADER_VALUE, StoreError, imageContentType, type ApiErrorBody, type ContentChange } from '../core/store.ts';
 import type { DiskStore } from './disk-store.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
+/** The most files one change touches: a retired page, its case studies and the page that keeps its addresses. */
+const MAX_CHANGE_FILES = 100;
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const STATUS: Record<StoreError['kind'], number> = {
@@ -98,6 +100,25 @@ function text(body: Record<string, unknown>, key: string): string {
   return value;
 }
 
+/** A change as the request gives it: its kind and files, each a path, a text or null, and a version or null. */
+function changeOf(body: Record<string, unknown>): ContentChange {
+  const kind = body.kind;
+  if (kind !== 'rename' && kind !== 'retire') throw new HttpError(400, '"kind" must be "rename" or "retire".');
+  if (!Array.isArray(body.files) || body.files.length === 0 || body.files.length > MAX_CHANGE_FILES) {
+    throw new HttpError(400, `"files" must list 1 to ${MAX_CHANGE_FILES} files.`);
+  }
+  const files = body.files.map((item: unknown) => {
+    const file = (item ?? {}) as Record<string, unknown>;
+    const nullable = (key: string) => {
+      if (file[key] !== null && typeof file[key] !== 'string') throw new HttpError(400, `Each file's "${key}" must be a string or null.`);
+      return file[key] as string | null;
+    };
+    if (typeof file.path !== 'string') throw new HttpError(400, 'Each file\'s "path" must be a string.');
+    return { path: file.path, source: nullable('source'), baseVersion: nullable('baseVersion') };
+  });
+  return { kind, files };
+}
+
 function decodeName(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -115,7 +136,6 @@ export async function handleFileApi(request: IncomingMessage, response: ServerRe
     assertLocalRequest(request, { api: !(route.startsWith('/assets/') && request.method === 'GET') });
     const method = request.method ?? 'GET';
     const file = /^\/files\/([^/]+)$/.exec(route);
-    const renameRoute = /^\/files\/([^/]+)\/rename$/.exec(route);
 
     if (route === '/health' && method === 'GET') return send(response, 200, { ok: true });
     if (route === '/files' && method === 'GET') return send(response, 200, await store.list());
@@ -128,19 +148,7 @@ export async function handleFileApi(request: IncomingMessage, response: ServerRe
       const body = await readJson(request);
       return send(response, 200, await store.save(decodeName(file[1]!), text(body, 'source'), text(body, 'baseVersion')));
     }
-    if (file && method === 'DELETE') {
-      const body = await readJson(request);
-      await store.retire(decodeName(file[1]!), text(body, 'baseVersion'));
-      return send(response, 200, { ok: true });
-    }
-    if (renameRoute && method === 'POST') {
-      const body = await readJson(request);
-      return send(
-        response,
-        200,
-        await store.rename(decodeName(renameRoute[1]!), text(body, 'newName'), text(body, 'source'), text(body, 'baseVersion')),
-      );
-    }
+    if (route === '/changes' && method === 'POST') return send(response, 200, await store.apply(changeOf(await readJson(request))));
     if (route.startsWith('/assets/') && method === 'GET') {
       const path = decodeName(route.slice('/assets/'.length));
       const bytes = await store.asset(path);
@@ -154,7 +162,7 @@ export async function handleFileApi(request: IncomingMessage, response: ServerRe
       response.end(bytes);
       return;
     }
-    throw new HttpError(file || renameRoute || route === '/files' ? 405 : 404, `No ${method} ${url.pathname} in the editor's API.`);
+    throw new HttpError(file || route === '/files' || route === '/changes' ? 405 : 404, `No ${method} ${url.pathname} in the editor's API.`);
   } catch (error) {
     if (error instanceof HttpError) return send(response, error.status, { error: error.message } satisfies ApiErrorBody);
     if (error instanceof StoreError) {

@@ -8,5 +8,5 @@ export const AI_RESULT_HEIGHT = 500;
 
 export const COUNT_UP_DURATION_MS = 2000;
 
-/** Timeline demo: about 35 days, across the steps of a project (PROCESS_STEPS, src/lib/process-steps.ts). */
+/** Timeline demo: about 35 days, across the steps of a project (src/content/blocks/process.yaml). */
 export const TIMELINE_DEMO = { days: 35 } as const;

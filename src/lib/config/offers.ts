@@ -1,87 +1,11 @@
-/** What the studio sells: prices, offers, the audit, the calculator's figures. Part of the site config: import from `~/lib/config`. */
+/**
+ * The figures of the studio's offers that the copy and the calculator quote. Part of the site config:
+ * import from `~/lib/config`. The prices of the audit, the tiers and the consultations are content
+ * (src/content/pricing.yaml, read through src/lib/offers.ts).
+ */
 
 /** Free AI website reviews per visitor and per e-mail address, per UTC day. */
 export const AI_REVIEW_DAILY_LIMIT = 3;
-
-/** The audit sold on /payment. The server is the price authority: the catalogue lives here. */
-export const AUDIT_PRODUCT = {
-  id: 'conversion-audit',
-  title: 'Website Conversion Audit',
-  amount: 49900,
-  currency: 'usd',
-} as const;
-export const PAYMENT_CATALOGUE = [AUDIT_PRODUCT] as const;
-
-/** The pricing tiers of /pricing, in the order shown: name, price, the popular flag, a note on timing, what it is and what it includes. */
-export const PRICING_TIERS = [
-  {
-    tier: 'Website Refresh',
-    price: '$995',
-    popular: false,
-    note: 'about 2 weeks',
-    description: 'A fast, modern redesign of an existing small site that keeps your content and your search rankings.',
-    features: [
-      'Up to five redesigned pages',
-      'Mobile-first, hand-coded build',
-      'Speed and accessibility tune-up',
-      'Redirects that protect your search rankings',
-      'Contact form and click-to-call',
-      'Launch checklist and full handover',
-    ],
-  },
-  {
-    tier: 'Professional Site',
-    price: '$2,495',
-    popular: true,
-    note: '3 to 5 weeks',
-    description: 'Our most popular package: a custom-designed site with strategic messaging for established firms.',
-    features: [
-      'Up to twelve custom-designed pages',
-      'Messaging workshop and homepage copywriting',
-      'Service or practice-area pages built for local search',
-      'Core Web Vitals in the green on mobile',
-      'WCAG 2.2 AA accessibility',
-      'Google Business Profile and Search Console setup',
-      'Simple editing for news, team and service pages',
-    ],
-  },
-  {
-    tier: 'Growth Platform',
-    price: '$4,500',
-    popular: false,
-    note: '',
-    description: 'For firms that want the site to generate leads every week: more content, integrations and measurement.',
-    features: [
-      'Everything in Professional Site',
-      'Up to twenty-five pages with reusable templates',
-      'Scheduling, CRM or newsletter integration',
-      'Downloadable guide with email capture',
-      'Conversion and call tracking',
-      'Resource library or blog',
-      'Quarterly optimisation review in the first year',
-    ],
-  },
-  {
-    tier: 'Custom Solution',
-    price: '$8,000+',
-    popular: false,
-    note: '',
-    description: 'Bespoke builds such as client portals, multi-location sites, bilingual content or complex integrations.',
-    features: [
-      'Discovery and technical scoping workshop',
-      'Custom features and third-party integrations',
-      'Multi-location or multilingual architecture',
-      'Performance budget and load testing',
-      'Dedicated project lead',
-      'Documentation and team training',
-    ],
-  },
-] as const;
-
-export const CONSULTATION_PRICING = [
-  { duration: '1 hour', price: 299 },
-  { duration: '2 hours', price: 499 },
-] as const;
 
 /** FAQ claims, in weeks. */
 export const ENGAGEMENT_WEEKS = { standard: '2–4 weeks', complex: '6–8 weeks' } as const;

@@ -31,25 +31,12 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { hexToRgb01, LOGO_MARK, logoMarkColours } from '../palette.ts';
+import { GUIDE_PDF_SUBSTITUTES as SUBSTITUTES } from './guide-characters.ts';
 import { StructureTree, type ArtifactKind, type StructureAttributes, type StructureType } from './pdf-structure.ts';
 
 /** US Letter in points, like the printed guide. */
 export const LETTER: readonly [number, number] = [612, 792];
 
-/** Characters the copy may use that the embedded faces lack, and what the PDF shows instead. */
-const SUBSTITUTES: Record<string, string> = {
-  '→': '->',
-  '←': '<-',
-  '⅓': '1/3',
-  '⅔': '2/3',
-  '≤': '<=',
-  '≥': '>=',
-  '≈': '~',
-  '\u2212': '-', // minus sign
-  '\u2011': '-', // non-breaking hyphen
-  '\u200b': '',
-  '✓': 'v',
-};
 
 /** One font's code points, looked up once per font. */
 const characterSets = new WeakMap<PDFFont, Set<number>>();

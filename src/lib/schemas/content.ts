@@ -10,6 +10,8 @@ import { fillCopyTokens, unknownCopyTokens } from '../copy-tokens.ts';
 import { ICON_NAMES } from '../icons.ts';
 import { FOUNDER_CARDS } from '../founder-card.ts';
 import { REVIEW_AREAS } from '../review-areas.ts';
+import { CURRENCIES, MAX_PRICE_CENTS, formatMoney } from '../offers.ts';
+import { unsettableInGuidePdf } from '../pdf/guide-characters.ts';
 
 type ImageFn = SchemaContext['image'];
 /** Astro's `reference()`, handed in by content.config.ts (it exists only inside Astro). */
@@ -27,6 +29,36 @@ export const copy = () =>
       }
     })
     .transform(fillCopyTokens);
+
+/**
+ * Copy a visitor sees, with the most characters its place on the page holds (counted as the
+ * visitor reads it, tokens filled). The editor shows the limit and a count as you type.
+ */
+export const visibleText = (max: number) =>
+  copy().pipe(
+    z.string().max(max, {
+      error: (issue) => `Too long for its place on the page: at most ${max} characters (this has ${String((issue.input as string).length)}). Shorten it.`,
+    }),
+  );
+
+/**
+ * Copy that is also printed in the guide's one-page PDF: characters its typeface has, and limits
+ * with which five quick wins of three steps each fit the page in ordinary writing
+ * (tests/unit/build-assets.test.ts). The PDF's own check stays in the build for the rest.
+ */
+const guideText = (max: number) =>
+  visibleText(max).superRefine((text, ctx) => {
+    const unsettable = unsettableInGuidePdf(text);
+    if (unsettable.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The guide's PDF cannot show ${unsettable.map((c) => `"${c}"`).join(', ')}: its typeface has Western European letters only. Write it out or use a plain equivalent.`,
+      });
+    }
+  });
+
+/** The hero picture's rules, which the checks across files hold each picture to by its pixels (content-check.ts). */
+export const HERO_IMAGE_MIN_WIDTH = 1000;
 
 const sitePath = z
   .string()
@@ -56,25 +88,25 @@ export const seoSchema = z
   })
   .strict();
 
-export const faqItemSchema = z.object({ q: copy().describe('Question'), a: copy().describe('Answer') }).strict();
+export const faqItemSchema = z.object({ q: visibleText(120).describe('Question'), a: visibleText(600).describe('Answer') }).strict();
 
 export const comparisonSchema = z
   .object({
-    title: copy(),
-    subtitle: copy(),
-    columns: z.array(copy()).min(2).describe('Named columns after the Feature column; the first is tagged Best Value'),
+    title: visibleText(80),
+    subtitle: visibleText(200),
+    columns: z.array(visibleText(24)).min(2).max(4).describe('Named columns after the Feature column; the first is tagged Best Value'),
     rows: z
       .array(
         z
           .object({
-            label: copy(),
+            label: visibleText(80),
             values: z.array(z.enum(['yes', 'no', 'partial'])).describe('One cell per column: yes, no or partial'),
             emphasis: z.boolean().default(false).describe('Emphasised row'),
           })
           .strict(),
       )
       .min(1),
-    footnote: copy().optional(),
+    footnote: visibleText(240).optional(),
   })
   .strict()
   .superRefine((table, ctx) => {
@@ -93,9 +125,9 @@ export const comparisonSchema = z
 export const guideSchema = z
   .object(
     {
-      title: copy().describe('Guide title, on its page, its PDF and the e-mail that sends it'),
-      description: copy().describe('One or two sentences under the title'),
-      benefits: z.array(copy()).min(2).describe('What the reader gets, listed beside the download form'),
+      title: guideText(70).describe('Guide title, on its page, its PDF and the e-mail that sends it'),
+      description: guideText(180).describe('One or two sentences under the title'),
+      benefits: z.array(visibleText(120)).min(2).max(5).describe('What the reader gets, listed beside the download form'),
       featured: z
         .boolean()
         .default(false)
@@ -104,9 +136,9 @@ export const guideSchema = z
         .array(
           z
             .object({
-              title: copy().describe('The quick win, as an instruction'),
-              detail: copy().describe('Why it matters, in a sentence or two'),
-              howTo: z.array(copy()).min(1).describe('Concrete steps, two or three'),
+              title: guideText(60).describe('The quick win, as an instruction'),
+              detail: guideText(180).describe('Why it matters, in a sentence or two'),
+              howTo: z.array(guideText(110)).min(1).max(3).describe('Concrete steps, two or three'),
             })
             .strict(),
         )
@@ -171,7 +203,7 @@ export const industryMenuSchema = z
 export const industrySchema = ({ image }: { image: ImageFn }) =>
   z
     .object({
-      name: z.string().min(2).describe('Audience name shown on the page, its card and the review choice, e.g. "Lawyers"'),
+      name: z.string().min(2).max(60).describe('Audience name shown on the page, its card and the review choice, e.g. "Lawyers"'),
       slug: industrySlug.describe('The page route, /{slug}, e.g. "dentists" for /dentists; lowercase words joined by hyphens'),
       icon: iconName,
       menu: industryMenuSchema,
@@ -182,7 +214,7 @@ export const industrySchema = ({ image }: { image: ImageFn }) =>
         .optional()
         .describe('How a case study of this industry is tagged on /case-studies (its card and the industry filter), e.g. "Law Firm"; without it, menu.label'),
       summary: copy()
-        .pipe(z.string().min(40).max(160))
+        .pipe(z.string().min(40).max(160, { error: (issue) => `Too long for the home page card: at most 160 characters (this has ${String((issue.input as string).length)}). Shorten it.` }))
         .describe("The industry card's text on the home page, 40–160 characters"),
       vanityAliases: z
         .array(sitePath)
@@ -192,16 +224,16 @@ export const industrySchema = ({ image }: { image: ImageFn }) =>
       guide: guideSchema,
       hero: z
         .object({
-          headline: copy(),
-          subheadline: copy(),
-          primaryCtaText: copy(),
-          secondaryCtaText: copy(),
+          headline: visibleText(90).describe('The page\'s main heading, the first thing painted (and its share card\'s headline)'),
+          subheadline: visibleText(260).describe('A sentence or two under the headline'),
+          primaryCtaText: visibleText(40).describe('The first button: to the contact page'),
+          secondaryCtaText: visibleText(40).describe('The second button'),
           secondaryCtaHref: sitePath
             .optional()
             .describe("Where the second hero button leads; without it, the free AI review for this industry (write one when the text promises something else, e.g. See Our Work: /case-studies)"),
           image: z
             .object({
-              src: image().describe('The picture file, written relative to the industry file, e.g. "../../assets/hero/dentists.png"; at least 1000 pixels wide, landscape'),
+              src: image().describe(`The picture file, written relative to the industry file, e.g. "../../assets/hero/dentists.png"; landscape (wider than tall) and at least ${HERO_IMAGE_MIN_WIDTH} pixels wide`),
               alt: z
                 .string()
                 .trim()
@@ -221,32 +253,51 @@ export const industrySchema = ({ image }: { image: ImageFn }) =>
         .describe(
           'The founder card near the end of the page: primary (speak with the founder), secondary (the discovery call) or value-first (a free strategy session). Without it, the hero\'s first button picks: "Founder" in its text gives primary, "20-Min" secondary, anything else value-first',
         ),
-      whyMatters: z.array(copy()).min(2).describe('Why a strong website matters for this audience'),
-      proof: z.array(copy()).min(3).describe('Proof statistics; percentages, ×/x multipliers and seconds are highlighted'),
-      servicesFocus: z.array(copy()).min(3),
-      valueProps: z.array(z.object({ title: copy(), description: copy() }).strict()).min(3),
+      whyMatters: z.array(visibleText(240)).min(2).max(6).describe('Why a strong website matters for this audience'),
+      proof: z.array(visibleText(100)).min(3).max(6).describe('Proof statistics; percentages, ×/x multipliers and seconds are highlighted'),
+      servicesFocus: z.array(visibleText(180)).min(3).max(8),
+      valueProps: z.array(z.object({ title: visibleText(60), description: visibleText(260) }).strict()).min(3).max(6),
       offers: z
-        .array(z.object({ name: copy(), description: copy(), points: z.array(copy()).min(2) }).strict())
-        .min(1),
-      gtm: z.object({ title: copy(), points: z.array(copy()).min(2) }).strict(),
-      subProfessions: z.array(z.object({ name: z.string().min(2), icon: iconName }).strict()).min(3),
+        .array(z.object({ name: visibleText(50), description: visibleText(260), points: z.array(visibleText(120)).min(2).max(6) }).strict())
+        .min(1)
+        .max(4),
+      gtm: z.object({ title: visibleText(80), points: z.array(visibleText(160)).min(2).max(6) }).strict(),
+      subProfessions: z.array(z.object({ name: z.string().min(2).max(50), icon: iconName }).strict()).min(3).max(12),
       comparison: comparisonSchema.optional(),
       roiVsRetainers: z
-        .object({ title: copy(), body: copy() })
+        .object({ title: visibleText(80), body: visibleText(600) })
         .strict()
         .optional()
         .describe('ROI-vs-retainers block with the cost calculator (local businesses)'),
       caseStudies: z
         .array(
-          z.object({ title: copy(), client: copy(), challenge: copy(), solution: copy(), outcome: copy() }).strict(),
+          z
+            .object({ title: visibleText(80), client: visibleText(60), challenge: visibleText(260), solution: visibleText(260), outcome: visibleText(200) })
+            .strict(),
         )
-        .min(1),
+        .min(1)
+        .max(4),
       beforeAfter: z
-        .array(z.object({ beforeImage: image(), afterImage: image(), caption: copy() }).strict())
+        .array(
+          z
+            .object({
+              beforeImage: image().describe('The site before: the same proportions as the after picture (the slider lays one over the other)'),
+              afterImage: image().describe('The site after: the same proportions as the before picture'),
+              caption: visibleText(260),
+            })
+            .strict(),
+        )
+        .max(3)
         .default([]),
-      testimonial: z.object({ quote: copy(), author: z.string().min(2), role: z.string().min(2) }).strict(),
-      faqs: z.array(faqItemSchema).min(3),
-      endCta: z.object({ heading: copy(), subheading: copy(), primaryCtaText: copy() }).strict(),
+      testimonial: z.object({ quote: visibleText(300), author: z.string().min(2).max(60), role: z.string().min(2).max(80) }).strict(),
+      faqs: z.array(faqItemSchema).min(3).max(12),
+      endCta: z
+        .object({
+          heading: visibleText(80).describe('The closing call to action\'s heading'),
+          subheading: visibleText(200),
+          primaryCtaText: visibleText(40).describe('Its button'),
+        })
+        .strict(),
       seo: seoSchema,
     })
     .strict();
@@ -256,21 +307,84 @@ export type IndustryFile = z.output<ReturnType<typeof industrySchema>>;
 
 export const PORTFOLIO_CAPABILITIES = ['Design', 'Build', 'Performance', 'SEO', 'Messaging'] as const;
 
+/**
+ * The full story of a portfolio entry, shown at /case/{slug} (without it the page says the case
+ * study is coming soon). Written in the entry's MDX file, whose prose after the frontmatter is the
+ * story's body, with the site's components (PullQuote, Stat, CtaButton, Note).
+ */
+export const caseStudyStorySchema = ({ image }: { image: ImageFn }) =>
+  z
+    .object({
+      published: z.coerce.date().describe('The day the case study is published, YYYY-MM-DD (search engines show it)'),
+      description: z
+        .string()
+        .trim()
+        .min(50)
+        .max(170)
+        .describe("The page's search result text and share text, 50–170 characters"),
+      challenge: copy()
+        .pipe(z.string().max(500))
+        .describe("The client's problem before the project, in two or three sentences (at most 500 characters)"),
+      approach: copy()
+        .pipe(z.string().max(600))
+        .describe('What the studio did about it, in two or three sentences (at most 600 characters)'),
+      results: z
+        .array(
+          z
+            .object({
+              value: z.string().trim().min(1).max(12).describe('The figure, short: "+62%", "0.9 s", "2.3×"'),
+              label: copy().pipe(z.string().max(90)).describe('What it measures, read after the figure: "more consultation requests"'),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(4)
+        .describe('One to four results with figures, shown large under the headline'),
+      quote: z
+        .object({
+          quote: copy().pipe(z.string().max(300)).describe("The client's words, without quotation marks (at most 300 characters)"),
+          author: z.string().trim().min(2).max(60).describe('Who said it'),
+          role: z.string().trim().min(2).max(80).describe('Their role and organisation, e.g. "Managing Partner, Whitfield Law"'),
+        })
+        .strict()
+        .optional()
+        .describe("A client's quote; real clients only"),
+      beforeAfter: z
+        .object({
+          beforeImage: image().describe('The old site, a 1200 × 750 screenshot, relative to this file'),
+          afterImage: image().describe('The new site, the same size'),
+          caption: copy().pipe(z.string().max(240)).describe("What changed, one sentence (it is also the pictures' description for people who cannot see them)"),
+        })
+        .strict()
+        .optional()
+        .describe('Before and after pictures, compared with a slider'),
+    })
+    .strict();
+
 export const portfolioSchema = ({ image, reference }: { image: ImageFn; reference: ReferenceFn }) =>
   z
     .object({
-      title: copy(),
-      client: z.string().min(2),
+      title: copy().pipe(z.string().max(80)).describe("The card's and the case study's headline, at most 80 characters"),
+      client: z.string().trim().min(2).max(60).describe("The client's name, e.g. \"Whitfield Law\""),
       industry: reference('industries').describe(
         'The industry file the client belongs to, e.g. lawyers.mdx; its portfolioLabel (or menu label) tags the card and the filter',
       ),
-      capabilities: z.array(z.enum(PORTFOLIO_CAPABILITIES)).min(1),
-      result: copy().describe('Headline outcome, e.g. "+62% consultation requests"'),
-      summary: copy(),
-      image: image(),
-      imageAlt: z.string().min(5),
-      slug: z.string().regex(/^[a-z0-9-]+$/),
-      order: z.number().int(),
+      capabilities: z
+        .array(z.enum(PORTFOLIO_CAPABILITIES))
+        .min(1)
+        .describe(`What the studio did, the card's tags and the capability filter: ${PORTFOLIO_CAPABILITIES.join(', ')}`),
+      result: copy().pipe(z.string().max(60)).describe('Headline outcome, e.g. "+62% consultation requests" (at most 60 characters)'),
+      summary: copy().pipe(z.string().max(420)).describe("The card's text: the problem, what was done and the result, at most 420 characters"),
+      image: image().describe('The finished site on a laptop and a phone, 1200 × 800, relative to this file'),
+      imageAlt: z.string().trim().min(5).max(250).describe('What the picture shows, for people who cannot see it'),
+      slug: z
+        .string()
+        .regex(SLUG_PATTERN, 'Lowercase words joined by hyphens, e.g. "whitfield-law"')
+        .describe("The case study's address: /case/{slug}; the same as the file name"),
+      order: z.number().int().describe("Position on /case-studies, lowest first; the first is the home page's featured case study"),
+      story: caseStudyStorySchema({ image })
+        .optional()
+        .describe('The full case study at /case/{slug}; without it the page says it is coming soon'),
     })
     .strict();
 
@@ -311,3 +425,75 @@ export const legalSchema = z
     updated: z.coerce.date().describe('Last updated, YYYY-MM-DD'),
   })
   .strict();
+
+/* ------------------------------------------------------------------------------------------ */
+/* Prices (src/content/pricing.yaml): every price the site shows or charges                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The audit sold online: what create-payment charges and /payment, /pricing and the copy show. */
+export const auditProductSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(SLUG_PATTERN, 'Lowercase words joined by hyphens, e.g. "conversion-audit"')
+      .describe('The product\'s code in orders, Stripe and the studio\'s e-mails. Leave it as it is: past orders name it'),
+    title: z
+      .string()
+      .trim()
+      .min(5)
+      .max(60)
+      .describe('Its name on /payment, at the checkout and on the receipt, e.g. "Website Conversion Audit"'),
+    amount: z
+      .number({ error: 'The price in cents, a whole number: 49900 for $499.00' })
+      .int('The price is in cents, a whole number: 49900 for $499.00, 49950 for $499.50')
+      .positive('A price is more than zero')
+      .max(MAX_PRICE_CENTS, `At most ${MAX_PRICE_CENTS} cents (${formatMoney(MAX_PRICE_CENTS)}): a higher price is more likely a typo (an extra zero). Ask a developer to raise the limit if it is real`)
+      .describe('The price in cents: 49900 is $499.00. What the checkout charges'),
+    currency: z
+      .enum(CURRENCIES, { error: `One of: ${CURRENCIES.join(', ')} (lower case)` })
+      .describe('The currency charged, e.g. "usd"'),
+  })
+  .strict();
+
+export const pricingTierSchema = z
+  .object({
+    tier: z.string().trim().min(3).max(30).describe('The tier\'s name, e.g. "Professional Site"'),
+    price: z
+      .string()
+      .regex(/^\$\d{1,3}(,\d{3})*\+?$/, 'A price in dollars as it is shown, e.g. "$2,495" or "$8,000+" (a plus for "from")')
+      .describe('Its price as shown, e.g. "$2,495"; a plus ("$8,000+") for a starting price'),
+    popular: z.boolean().default(false).describe('Marked "Most popular" and outlined; one tier at most'),
+    note: z.string().trim().max(30).optional().describe('A short note under the price, e.g. "3 to 5 weeks"'),
+    description: copy().pipe(z.string().max(160)).describe('What the tier is, one sentence of at most 160 characters'),
+    features: z.array(copy().pipe(z.string().max(80))).min(3).max(8).describe('What it includes, three to eight lines of at most 80 characters'),
+  })
+  .strict();
+
+export const consultationSchema = z
+  .object({
+    duration: z.string().trim().min(3).max(20).describe('How long, e.g. "1 hour"'),
+    price: z.number().int('Whole dollars, e.g. 299').positive().max(MAX_PRICE_CENTS / 100).describe('The price in whole dollars, e.g. 299'),
+  })
+  .strict();
+
+export const pricingSchema = z
+  .object({
+    audit: auditProductSchema.describe('The Website Conversion Audit, sold online on /payment'),
+    tiers: z
+      .array(pricingTierSchema)
+      .min(1)
+      .max(4, 'At most four tiers: /pricing shows them in one row')
+      .describe('The packages of /pricing, in the order shown; the first one\'s price is {{startingPrice}}'),
+    consultations: z
+      .array(consultationSchema)
+      .length(2, 'Two consultations: one hour and two hours ({{consultOneHour}}, {{consultTwoHours}})')
+      .describe('The paid consultations, one hour then two hours'),
+  })
+  .strict()
+  .superRefine((pricing, ctx) => {
+    const popular = pricing.tiers.filter((tier) => tier.popular);
+    if (popular.length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['tiers'], message: `One tier at most is "Most popular" (now: ${popular.map((t) => t.tier).join(', ')})` });
+    }
+  });
+

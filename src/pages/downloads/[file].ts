@@ -14,7 +14,7 @@ import roiGuideSource from '../../content/roi-guide.md?raw';
 import { ROI_GUIDE, SITE } from '~/lib/config';
 import { guideFileName } from '~/lib/industry-registry';
 import { fillRoiTokens } from '~/lib/roi-guide';
-import { industriesInMenuOrder } from '~/queries';
+import { industriesInMenuOrder, siteTexts } from '~/queries';
 
 export const getStaticPaths = (async () => {
   const siteUrl = new URL(import.meta.env.SITE ?? SITE.url).origin;
@@ -34,7 +34,7 @@ export const getStaticPaths = (async () => {
     fileName: ROI_GUIDE.fileName,
     job: {
       kind: 'roi-guide-pdf',
-      input: { markdown: fillRoiTokens(roiGuideSource), meta: { title: ROI_GUIDE.title, author: SITE.name, tagline: SITE.tagline, siteUrl } },
+      input: { markdown: fillRoiTokens(roiGuideSource), meta: { title: ROI_GUIDE.title, author: SITE.name, tagline: (await siteTexts()).tagline, siteUrl } },
     },
   });
   for (const { fileName, job } of jobs) void guidePdf(fileName, job);

@@ -18,7 +18,8 @@ test('signs in through GitHub, saves a field as a pull request, and lists it wit
 
   await page.getByLabel('Page', { exact: true }).selectOption('lawyers.mdx');
   const headline = page.locator('#root_hero_headline');
-  await expect(headline).toHaveValue(/law firm website/);
+  // The first listing reads every file and image of the repository from the host (the pictures' pixels too).
+  await expect(headline).toHaveValue(/law firm website/, { timeout: 30_000 });
   const pulls = page.getByRole('list', { name: 'Open pull requests' });
   const before = (await pulls.count()) ? await pulls.getByRole('listitem').count() : 0;
 
@@ -29,7 +30,7 @@ test('signs in through GitHub, saves a field as a pull request, and lists it wit
   const number = /#(\d+)/.exec((await notice.textContent()) ?? '')![1];
 
   const item = pulls.getByRole('listitem').filter({ hasText: `#${number} Edit /lawyers: hero.headline` });
-  await expect(item).toBeVisible();
+  await expect(item).toBeVisible({ timeout: 30_000 });
   await expect(pulls.getByRole('listitem')).toHaveCount(before === 0 ? 1 : before);
   await expect(item.getByRole('link', { name: 'Deploy Preview' })).toHaveAttribute('href', `https://deploy-preview-${number}--${ADMIN_E2E_SITE_NAME}.netlify.app`);
 
@@ -38,4 +39,46 @@ test('signs in through GitHub, saves a field as a pull request, and lists it wit
   await page.getByLabel('Page', { exact: true }).selectOption('lawyers.mdx');
   await expect(page.locator('#root_hero_headline')).toHaveValue('A law firm website edited on the live site');
   expect(violations).toEqual([]);
+});
+
+test('refuses (422) a save that adds an import to the prose, committing nothing; a rename is one pull request with its case study', async ({ page }) => {
+  await page.goto(`${ADMIN_PATH}/`);
+  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
+  await expect(page.getByText('@editor · studio/site')).toBeVisible({ timeout: 30_000 });
+  const api = (path: string, init?: { method: string; body: unknown }) =>
+    page.evaluate(
+      async ({ path, init }) => {
+        const response = await fetch(path, {
+          method: init?.method ?? 'GET',
+          headers: { 'x-admin-editor': '1', ...(init ? { 'content-type': 'application/json' } : {}) },
+          ...(init ? { body: JSON.stringify(init.body) } : {}),
+        });
+        return { status: response.status, json: await response.json() };
+      },
+      { path, init },
+    );
+  const pullsBefore = (await api('/api/admin/pulls')).json.pullRequests.length;
+
+  // The editor offers no way to add code to the prose; a script on the page could still send it.
+  const file = (await api('/api/admin/file?name=accountants.mdx')).json as { source: string; version: string };
+  const closing = file.source.indexOf('\n---\n', 4) + 5;
+  const withImport = `${file.source.slice(0, closing)}\nimport { writeFileSync } from 'node:fs'\n${file.source.slice(closing)}`;
+  const refused = await api('/api/admin/file', { method: 'PUT', body: { name: 'accountants.mdx', source: withImport, baseVersion: file.version } });
+  expect(refused.status).toBe(422);
+  expect(refused.json.error).toMatch(/Code changes go through a code editor/);
+  expect((await api('/api/admin/file?name=accountants.mdx')).json.version).toBe(file.version);
+  expect((await api('/api/admin/pulls')).json.pullRequests).toHaveLength(pullsBefore);
+
+  // A rename from the editor: the page, its file and the case study that names it, in one pull request.
+  await page.getByLabel('Page', { exact: true }).selectOption('consultants.mdx');
+  await expect(page.locator('#root_slug')).toHaveValue('consultants', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Rename…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename the page' });
+  await dialog.getByLabel('New slug').fill('consulting-firms');
+  await expect(dialog).toContainText('the case study summit-advisory.yaml will name it');
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  const notice = page.getByText(/consultants\.mdx is now consulting-firms\.mdx, and one case study points at it\. In pull request #\d+ \(3 files, one commit\)/);
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  const number = /#(\d+)/.exec((await notice.textContent()) ?? '')![1];
+  await expect(page.getByRole('list', { name: 'Open pull requests' }).getByRole('listitem').filter({ hasText: `#${number} Rename /consultants to /consulting-firms` })).toBeVisible();
 });

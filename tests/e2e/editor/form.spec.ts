@@ -103,10 +103,12 @@ test.describe('the editor form', () => {
   test('a slug or alias another file has is refused at the field, naming that file', async ({ page }) => {
     await openEditor(page, 'lawyers.mdx');
     await page.locator(fieldId('slug')).fill('accountants');
-    await expect(page.locator(`${fieldId('slug')}__error`)).toContainText('already the slug of src/content/industries/accountants.mdx');
+    await expect(page.locator(`${fieldId('slug')}__error`)).toHaveText('/accountants is already the page of Accountants (accountants.mdx): choose another slug.');
     await page.locator(fieldId('slug')).fill('lawyers');
     await page.locator(fieldId('vanityAliases', 0)).fill('/cpas');
-    await expect(page.locator(`${fieldId('vanityAliases', 0)}__error`)).toContainText('already an alias of src/content/industries/accountants.mdx');
+    await expect(page.locator(`${fieldId('vanityAliases', 0)}__error`)).toHaveText(
+      '/cpas is already an alias of Accountants (accountants.mdx): an address can lead to one page only. Remove it here, or there first.',
+    );
   });
 
   test('has no CSP violation while it loads and is edited, and answers with its own policy', async ({ page }) => {
@@ -127,7 +129,8 @@ test.describe('the editor form', () => {
 
   test('is clean for axe and usable by keyboard at 1280 px', async ({ page }) => {
     await openEditor(page, 'lawyers.mdx');
-    await expect(page.locator('.block-prose [contenteditable="true"]').first()).toBeVisible();
+    // The rich-text editor is loaded when the prose is first shown (the dev server builds it on the first request).
+    await expect(page.locator('.block-prose [contenteditable="true"]').first()).toBeVisible({ timeout: 30_000 });
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude('.preview-frame').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // The first Tab reaches the skip link, which leads to the form.

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { diffLines, splitLines } from '../../../src/editor/core/line-diff.ts';
-import { INDUSTRY_FOLDER } from '../../../src/editor/core/industry-file.ts';
+import { INDUSTRY_FOLDER, PORTFOLIO_FOLDER } from '../../../src/editor/core/industry-file.ts';
 import { EDITOR_SITE, PROJECT_ROOT } from './editor-site.ts';
 
 export const SITE_FOLDER = join(EDITOR_SITE, INDUSTRY_FOLDER);
@@ -30,10 +30,29 @@ export const removeSiteFile = (name: string) => rmSync(join(SITE_FOLDER, name), 
 /** The project's own text of a file: what the copy's file is put back to after a test. */
 export const originalFile = (name: string) => readFileSync(join(PROJECT_FOLDER, name), 'utf8');
 
-/** Puts every industry file of the copy back as the project has it, and removes any other. */
+/** The case studies of the copy (a rename or retire rewrites the industry they name). */
+export const SITE_PORTFOLIO = join(EDITOR_SITE, PORTFOLIO_FOLDER);
+const PROJECT_PORTFOLIO = join(PROJECT_ROOT, PORTFOLIO_FOLDER);
+export const readSiteStudy = (name: string) => readFileSync(join(SITE_PORTFOLIO, name), 'utf8');
+export const originalStudy = (name: string) => readFileSync(join(PROJECT_PORTFOLIO, name), 'utf8');
+
+/** Puts every industry file and case study of the copy back as the project has it, and removes any other. */
 export function restoreSiteFiles(): void {
   for (const name of readdirSync(SITE_FOLDER)) {
     if (name.endsWith('.mdx') && !INDUSTRY_FILES.includes(name)) removeSiteFile(name);
+  }
+  for (const name of readdirSync(PROJECT_PORTFOLIO)) {
+    let now: string | null = null;
+    try {
+      now = readSiteStudy(name);
+    } catch {
+      // Removed: written back below.
+    }
+    if (now !== originalStudy(name)) {
+      const temporary = join(SITE_PORTFOLIO, `.${name}.test-tmp`);
+      writeFileSync(temporary, originalStudy(name));
+      renameSync(temporary, join(SITE_PORTFOLIO, name));
+    }
   }
   for (const name of INDUSTRY_FILES) {
     if (readSiteFileOrNull(name) !== originalFile(name)) writeSiteFile(name, originalFile(name));

@@ -5,7 +5,7 @@
  * unavailable' with the server's message or 'Please try again later.'.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AUDIT_PRODUCT } from '../../../src/lib/config';
+import { AUDIT_PRODUCT } from '../../../netlify/generated/offers';
 import { PAYMENT_MESSAGES } from '../../../src/lib/payment';
 import { expectToast, gate, hydrated } from '../fixtures/islands';
 

@@ -5,7 +5,7 @@
  * Server-rendered markup revealed by the layout's script: no framework code.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SLIDE_IN_MESSAGES } from '../../../src/components/slide-in/messages';
+import { SLIDE_IN_MESSAGES } from '../../../src/lib/slide-in-messages';
 import { SLIDE_IN } from '../../../src/components/slide-in/slide-in';
 import { nextFrames, scrollToFraction } from '../fixtures/islands';
 

@@ -7,7 +7,8 @@
  *
  * Answers follow GitHub's: 401 for an unknown token, 404 for a repository the user may not read,
  * 409 for a contents write whose `sha` is not the file's, 422 for a branch or pull request that
- * exists already.
+ * exists already, and for a branch update that is not a fast-forward. Several files are
+ * committed at once through the Git data API (a tree over a base tree, a commit, the branch moved).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -93,8 +94,8 @@ export function projectFiles(root: string, folders: readonly string[]): Record<s
   return files;
 }
 
-/** The folders the editor reads: industry files, the site's pages and public files (reserved paths), images. */
-export const EDITOR_FOLDERS = ['src/content/industries', 'src/pages', 'public', 'src/assets'] as const;
+/** The folders the editor reads: industry files, case studies, the site's pages and public files (reserved paths), images. */
+export const EDITOR_FOLDERS = ['src/content/industries', 'src/content/portfolio', 'src/pages', 'public', 'src/assets'] as const;
 
 export async function startFakeGitHost(options: {
   files: Record<string, string | Buffer>;
@@ -277,6 +278,42 @@ export async function startFakeGitHost(options: {
       const blob = blobs.get(match[1]!);
       return blob ? send(res, 200, { sha: match[1], content: blob.toString('base64'), encoding: 'base64', size: blob.length }) : notFound(res);
     }
+    if (rest === '/git/trees' && method === 'POST') {
+      if (!canWrite) return forbidden();
+      const baseFiles = body.base_tree ? trees.get(body.base_tree) : new Map<string, string>();
+      if (!baseFiles) return send(res, 422, { message: 'Invalid tree info' });
+      const next = new Map(baseFiles);
+      for (const entry of (body.tree ?? []) as Array<{ path: string; sha?: string | null; content?: string }>) {
+        if (typeof entry.content === 'string') next.set(entry.path, putBlob(Buffer.from(entry.content)));
+        else if (entry.sha === null) next.delete(entry.path);
+        else if (entry.sha && blobs.has(entry.sha)) next.set(entry.path, entry.sha);
+        else return send(res, 422, { message: `Invalid tree entry for ${entry.path}` });
+      }
+      const sha = treeSha(next);
+      return send(res, 201, { sha, tree: [...next].map(([path, blob]) => ({ path, mode: '100644', type: 'blob', sha: blob })) });
+    }
+    if (rest === '/git/commits' && method === 'POST') {
+      if (!canWrite) return forbidden();
+      const files = trees.get(body.tree);
+      const parents = (body.parents ?? []) as string[];
+      if (!files || parents.length !== 1 || !commits.has(parents[0]!)) return send(res, 422, { message: 'Invalid commit: tree or parent not found' });
+      const sha = makeCommit(parents[0]!, new Map(files), String(body.message ?? ''), user.login, body.author ?? null);
+      return send(res, 201, { sha, tree: { sha: body.tree }, message: body.message });
+    }
+    // Octokit writes the ref as one path segment (heads%2Fname).
+    match = /^\/git\/refs\/heads\/(.+)$/.exec(decodeURIComponent(rest));
+    if (match && method === 'PATCH') {
+      if (!canWrite) return forbidden();
+      const name = decodeURIComponent(match[1]!);
+      const head = branches.get(name);
+      if (!head) return send(res, 422, { message: 'Reference does not exist' });
+      if (!commits.has(body.sha)) return send(res, 422, { message: 'Object does not exist' });
+      let ancestor: string | null = body.sha;
+      while (ancestor && ancestor !== head) ancestor = commits.get(ancestor)!.parent;
+      if (!ancestor && !body.force) return send(res, 422, { message: 'Update is not a fast forward' });
+      branches.set(name, body.sha);
+      return send(res, 200, { ref: `refs/heads/${name}`, object: { sha: body.sha, type: 'commit' } });
+    }
     if (rest === '/git/refs' && method === 'POST') {
       if (!canWrite) return forbidden();
       const name = String(body.ref ?? '').replace(/^refs\/heads\//, '');
@@ -285,7 +322,6 @@ export async function startFakeGitHost(options: {
       branches.set(name, body.sha);
       return send(res, 201, { ref: `refs/heads/${name}`, object: { sha: body.sha, type: 'commit' } });
     }
-    match = /^\/git\/refs\/heads\/(.+)$/.exec(rest);
     if (match && method === 'DELETE') {
       if (!canWrite) return forbidden();
       const name = decodeURIComponent(match[1]!);

@@ -114,7 +114,6 @@ function Editor({ session, onSignedOut }: { session: AdminSession; onSignedOut: 
   return (
     <App
       store={store}
-      canRename={false}
       conflictWords={{ title: `The file changed on ${session.host}`, reload: 'Reload the file' }}
       asideLabel="Pull requests"
       aside={<PullRequests session={session} writes={writes} onSignedOut={onSignedOut} />}

@@ -4,7 +4,7 @@
  * editor's header (the API refuses any request without it); the sign-in travels in an HttpOnly
  * cookie this code never sees.
  */
-import { ADMIN_API, ADMIN_RENEW_HEADER, ADMIN_REQUEST_HEADER, ADMIN_REQUEST_HEADER_VALUE, type AdminErrorBody, type RetiredAsPullRequest, type SavedAsPullRequest } from '../../core/admin-api.ts';
+import { ADMIN_API, ADMIN_RENEW_HEADER, ADMIN_REQUEST_HEADER, ADMIN_REQUEST_HEADER_VALUE, type AdminErrorBody, type ChangedAsPullRequest, type SavedAsPullRequest } from '../../core/admin-api.ts';
 import { StoreError, type ContentStore, type LoadedIndustryFile, type StoreErrorKind, type StoreListing } from '../../core/store.ts';
 
 const KIND_OF_STATUS: Record<number, StoreErrorKind> = { 400: 'refused', 401: 'refused', 403: 'refused', 404: 'not-found', 409: 'conflict', 422: 'invalid', 429: 'refused', 503: 'unreachable' };
@@ -87,8 +87,7 @@ export function adminApiStore(calls: AdminCalls): ContentStore {
     load: (name) => call<LoadedIndustryFile>('GET', `${ADMIN_API.file}?name=${encodeURIComponent(name)}`),
     save: async (name, source, baseVersion) => wrote(await call<SavedAsPullRequest>('PUT', ADMIN_API.file, { name, source, baseVersion })),
     create: async (name, source) => wrote(await call<SavedAsPullRequest>('POST', ADMIN_API.file, { name, source })),
-    rename: () => Promise.reject(new StoreError('refused', 'Renaming a page is done in a code editor: see docs/editing.md.')),
-    retire: async (name, baseVersion) => wrote(await call<RetiredAsPullRequest>('DELETE', ADMIN_API.file, { name, baseVersion })),
+    apply: async (change) => wrote(await call<ChangedAsPullRequest>('POST', ADMIN_API.change, change)),
     assetUrl: (path) => `${ADMIN_API.asset}?path=${encodeURIComponent(path)}`,
     // The preview of a change is its pull request's Deploy Preview, listed beside the form.
     previewUrl: () => null,
