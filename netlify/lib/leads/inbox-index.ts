@@ -49,8 +49,8 @@ export function dayOfId(id: string): string | null {
 }
 
 /** The key of an item's staff record (notes, replies, what was done): netlify/lib/inbox/record.ts. */
-export const itemKey = (id: string) => `items/${id}`;
-export const ITEMS_PREFIX = 'items/';
+const ITEMS_PREFIX = 'items/';
+export const itemKey = (id: string) => `${ITEMS_PREFIX}${id}`;
 
 /** The chunks' keys, newest day first. */
 export async function dayKeysNewestFirst(inbox: Store = store('inbox')): Promise<string[]> {
