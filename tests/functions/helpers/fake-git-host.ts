@@ -203,7 +203,10 @@ export async function startFakeGitHost(options: {
     if (url.pathname === '/login/oauth/authorize' && method === 'GET') {
       if (url.searchParams.get('client_id') !== clientId) return send(res, 400, { message: 'unknown client' });
       const code = randomBytes(10).toString('hex');
-      codes.set(code, signInLogin);
+      // Which account is signed in at the host, as a browser's cookie there says (GitHub's own
+      // session cookie, in effect): a browser test picks its account this way; else `signInAs`.
+      const cookieLogin = /(?:^|;\s*)fake_github_login=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+      codes.set(code, cookieLogin && users.has(decodeURIComponent(cookieLogin)) ? decodeURIComponent(cookieLogin) : signInLogin);
       const back = new URL(url.searchParams.get('redirect_uri')!);
       back.searchParams.set('code', code);
       back.searchParams.set('state', url.searchParams.get('state') ?? '');

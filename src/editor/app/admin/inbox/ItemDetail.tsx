@@ -74,7 +74,15 @@ export function ItemDetail({ id, client, access, onChanged, onPerson, onClose }:
   const [subject, setSubject] = useState('');
   const [reply, setReply] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
+  /** An item just opened: its heading takes the focus once shown (the list is hidden on a phone). */
+  const [focusHeading, setFocusHeading] = useState(false);
   const ids = useId();
+
+  useEffect(() => {
+    if (!focusHeading || !heading.current) return;
+    heading.current.focus();
+    setFocusHeading(false);
+  }, [focusHeading, item]);
 
   useEffect(() => {
     let current = true;
@@ -89,7 +97,7 @@ export function ItemDetail({ id, client, access, onChanged, onPerson, onClose }:
         setSubject(defaultSubject(loaded));
         setReply('');
         setNote('');
-        heading.current?.focus();
+        setFocusHeading(true);
       })
       .catch((failure: Error) => current && setError(failure.message));
     return () => {

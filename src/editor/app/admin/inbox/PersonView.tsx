@@ -26,7 +26,15 @@ export function PersonView({ client, email: initial, onOpenItem }: PersonViewPro
   const [erased, setErased] = useState<ErasureSummary | null>(null);
   const [asking, setAsking] = useState(false);
   const result = useRef<HTMLHeadingElement>(null);
+  /** A look-up just answered: its heading takes the focus once shown. */
+  const [focusResult, setFocusResult] = useState(false);
   const ids = useId();
+
+  useEffect(() => {
+    if (!focusResult || !result.current) return;
+    result.current.focus();
+    setFocusResult(false);
+  }, [focusResult, person]);
 
   useEffect(() => {
     document.title = 'A person’s data · Staff';
@@ -41,7 +49,7 @@ export function PersonView({ client, email: initial, onOpenItem }: PersonViewPro
     try {
       setPerson(await client.person(email));
       setLooked(email);
-      requestAnimationFrame(() => result.current?.focus());
+      setFocusResult(true);
     } catch (failure) {
       setPerson(null);
       setError((failure as Error).message);
