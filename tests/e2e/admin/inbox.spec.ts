@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { INDUSTRIES } from '../../../netlify/generated/industries.ts';
 import { AUDIT_PRODUCT } from '../../../netlify/generated/offers.ts';
 import { ADMIN_PATH } from '../../../src/editor/core/admin-api.ts';
@@ -17,6 +17,12 @@ import { INBOX_API, INBOX_KINDS } from '../../../src/lib/inbox-api.ts';
 import { recordCspViolations } from '../editor/helpers.ts';
 import { ADMIN_E2E_PORT, signInAsCookie } from './admin-site.ts';
 
+// Each view asks the functions (and they the fake GitHub) for what it shows: on a busy 2-core
+// machine an answer can take seconds, so waits are longer than the project's default.
+const expect = baseExpect.configure({ timeout: 30_000 });
+// One after another, and all again on a retry: the seed (beforeAll) runs once per attempt, so
+// the contact form's hourly limit per visitor (every request here comes from 127.0.0.1) holds.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 const SITE = `http://localhost:${ADMIN_E2E_PORT}`;
 /** This run's mark on what it sends: the inbox is searched for it. */
@@ -24,11 +30,7 @@ const RUN = `run${Date.now().toString(36)}`;
 const SHOTS = 'test-results/inbox-screens';
 const lawyers = INDUSTRIES.find((industry) => industry.slug === 'lawyers')!;
 
-/**
- * What visitors leave, through the site's endpoints: two inquiries, two guide requests, one test
- * order. A 429 (the contact form's hourly limit, on a server an earlier run started) still leaves
- * this run's first inquiries, which the tests look for.
- */
+/** What visitors leave, through the site's endpoints: two inquiries, two guide requests, one test order. */
 async function seed(request: APIRequestContext) {
   const headers = { origin: SITE, referer: `${SITE}/contact` };
   const people = [
@@ -37,14 +39,14 @@ async function seed(request: APIRequestContext) {
   ];
   for (const person of people) {
     const sent = await request.post('/api/contact', { headers, data: { ...person, company: 'Analytical Engines', website: 'https://engines.example', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' } });
-    expect([200, 429], await sent.text()).toContain(sent.status());
+    expect(sent.status(), await sent.text()).toBe(200);
   }
   for (const person of people) {
     const lead = await request.post('/api/capture-lead', {
       headers,
       data: { email: person.email, source: 'lead_magnet', industry: 'lawyers', page: '/lawyers', metadata: { fileName: lawyers.guide.fileName, downloadUrl: lawyers.guide.downloadUrl } },
     });
-    expect([200, 429], await lead.text()).toContain(lead.status());
+    expect(lead.status(), await lead.text()).toBe(200);
   }
   const payment = await request.post('/api/create-payment', { headers, data: { amount: AUDIT_PRODUCT.amount, title: AUDIT_PRODUCT.title } });
   if (payment.ok()) {
@@ -86,7 +88,7 @@ async function expectChartTables(page: Page, days: number) {
   }
 }
 
-test('staff answer and note an inquiry in the inbox and read the dashboard, at 1280 and 390 px', async ({ page }) => {
+test('at 1280 px: staff answer and note an inquiry in the inbox, read the dashboard and the audit log', async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });
   const violations = await recordCspViolations(page);
   await signIn(page, 'staffer');
@@ -143,9 +145,16 @@ test('staff answer and note an inquiry in the inbox and read the dashboard, at 1
   await expect(audit).not.toContainText(`ada.${RUN}`);
   await expectAccessible(page, 'audit log 1280');
 
-  // ---- 390 px: the list alone, then the item instead of it, by keyboard ----
+  expect(violations).toEqual([]);
+});
+
+test('at 390 px: the list alone, then the item instead of it, by keyboard; the dashboard in one column', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const violations = await recordCspViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Inbox' }).click();
+  await signIn(page, 'staffer');
+  await page.goto(`${ADMIN_PATH}/#/inbox`);
+  const rows = page.getByRole('list', { name: 'Items, newest first' });
   await expect(rows.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('searchbox', { name: 'Search' }).fill(`grace.${RUN}`);
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');

@@ -71,11 +71,11 @@ export function AuditView({ client }: { client: InboxClient }) {
                   <td>@{entry.by}</td>
                   <td>
                     {ACTIONS[entry.action]}
-                    {entry.detail && <span className="meta block">{entry.detail}</span>}
+                    {entry.detail && <span className="meta own-line">{entry.detail}</span>}
                   </td>
                   <td>
-                    {entry.item && <span className="block">Item {entry.item}</span>}
-                    {entry.person && <span className="block">Person {entry.person}</span>}
+                    {entry.item && <span className="own-line">Item {entry.item}</span>}
+                    {entry.person && <span className="own-line">Person {entry.person}</span>}
                   </td>
                 </tr>
               ))}

@@ -61,6 +61,7 @@ export function DashboardView({ client, onOpenItem }: DashboardViewProps) {
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [loading, setLoading] = useState(true);
 
   useEffect(() => {
     document.title = 'Dashboard · Staff';
@@ -70,13 +71,15 @@ export function DashboardView({ client, onOpenItem }: DashboardViewProps) {
   useEffect(() => {
     let current = true;
     setError(null);
+    setLoading(true);
     Promise.all([client.dashboard(days), client.outbox()])
       .then(([dashboard, box]) => {
         if (!current) return;
         setData(dashboard);
         setOutbox(box);
       })
-      .catch((failure: Error) => current && setError(failure.message));
+      .catch((failure: Error) => current && setError(failure.message))
+      .finally(() => current && setLoading(false));
     return () => {
       current = false;
     };
@@ -113,9 +116,9 @@ export function DashboardView({ client, onOpenItem }: DashboardViewProps) {
       )}
       {!data && !error && <p className="loading">Loading the numbers…</p>}
       {data && (
-        <>
+        <div aria-busy={loading}>
           <p className="meta" aria-live="polite">
-            {shortDay(data.from)} to {shortDay(data.to)} (UTC), spam not counted.
+            {loading ? `Loading the last ${days} days…` : `${shortDay(data.from)} to ${shortDay(data.to)} (UTC), spam not counted.`}
           </p>
           <section aria-labelledby="per-day" className="panel">
             <h2 id="per-day">Per day</h2>
@@ -201,12 +204,12 @@ export function DashboardView({ client, onOpenItem }: DashboardViewProps) {
                       <tr key={mail.id}>
                         <td>
                           {mail.subject}
-                          <span className="meta block">to {mail.to}</span>
+                          <span className="meta own-line">to {mail.to}</span>
                         </td>
                         <td>{when(mail.createdAt)}</td>
                         <td>
                           {mail.state === 'failed' ? `Failed ${mail.attempts} time(s)` : 'Waiting'}
-                          {mail.lastError && <span className="meta block">{mail.lastError}</span>}
+                          {mail.lastError && <span className="meta own-line">{mail.lastError}</span>}
                         </td>
                         <td>
                           <button type="button" className="button button-small" disabled={busy || !outbox.mailConfigured} onClick={() => void retry(mail.id)}>
@@ -232,7 +235,7 @@ export function DashboardView({ client, onOpenItem }: DashboardViewProps) {
               <pre className="digest">{data.digest.text}</pre>
             </section>
           )}
-        </>
+        </div>
       )}
     </div>
   );

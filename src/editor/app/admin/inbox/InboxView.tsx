@@ -101,9 +101,10 @@ export function InboxView({ client, access, selected, onSelect, onPerson }: Inbo
   const pageNumber = cursors.length;
 
   return (
+    <>
+    <h1>Inbox</h1>
     <div className={`inbox${selected ? ' has-selection' : ''}`}>
       <div className="inbox-list">
-        <h1>Inbox</h1>
         <form className="filters" onSubmit={apply} aria-label="Search and filters">
           <div className="filter filter-wide">
             <label htmlFor={`${ids}-q`}>Search</label>
@@ -228,5 +229,6 @@ export function InboxView({ client, access, selected, onSelect, onPerson }: Inbo
         </section>
       )}
     </div>
+    </>
   );
 }

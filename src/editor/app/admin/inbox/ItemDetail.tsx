@@ -47,16 +47,21 @@ function defaultSubject(item: InboxItem): string {
   }
 }
 
-function MailLine({ mail, onRetry, busy }: { mail: MailView; onRetry(id: string): void; busy: boolean }) {
+function MailLine({ mail, onRetry, busy, mailOn }: { mail: MailView; onRetry(id: string): void; busy: boolean; mailOn: boolean }) {
   return (
     <li className="mail-line">
       <span>
         <strong>{mail.subject ?? tagWords(mail.tag)}</strong> {MAIL_TO[mail.to]}, {when(mail.at)}
       </span>
       <span className={`state state-${mail.state}`}>{MAIL_STATES[mail.state]}</span>
-      {mail.attempts !== undefined && mail.state !== 'sent' && <span className="meta">{mail.attempts} attempt(s){mail.nextAttemptAt ? `, next ${when(mail.nextAttemptAt)}` : ''}</span>}
+      {mail.attempts !== undefined && mail.state !== 'sent' && (
+        <span className="meta">
+          {mail.attempts ? `${mail.attempts} attempt(s)` : 'Not tried yet'}
+          {mailOn && mail.nextAttemptAt ? `, next ${when(mail.nextAttemptAt)}` : ''}
+        </span>
+      )}
       {mail.lastError && <span className="meta">Last error: {mail.lastError}</span>}
-      {mail.outboxId && (mail.state === 'failed' || mail.state === 'waiting') && (
+      {mailOn && mail.outboxId && (mail.state === 'failed' || mail.state === 'waiting') && (
         <button type="button" className="button button-small" disabled={busy} onClick={() => onRetry(mail.outboxId!)}>
           Retry now
         </button>
@@ -223,9 +228,12 @@ export function ItemDetail({ id, client, access, onChanged, onPerson, onClose }:
       ) : (
         <ul className="mail-list">
           {item.mails.map((mail, i) => (
-            <MailLine key={`${mail.at}-${i}`} mail={mail} busy={busy} onRetry={retry} />
+            <MailLine key={`${mail.at}-${i}`} mail={mail} busy={busy} onRetry={retry} mailOn={access.mailConfigured} />
           ))}
         </ul>
+      )}
+      {!access.mailConfigured && item.mails.some((mail) => mail.state === 'waiting' || mail.state === 'failed') && (
+        <p className="meta">Mail is off on this site (no Postmark token): these wait in the outbox until it is set up.</p>
       )}
 
       <h3>Notes</h3>
