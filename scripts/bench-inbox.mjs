@@ -102,7 +102,7 @@ await rm(blobsDir, { recursive: true, force: true });
 const fmt = (ms) => ms.toFixed(1);
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load ${loadavg()
   .map((load) => load.toFixed(2))
-  .join(' ')} at start of report, Node ${process.version}`;
+  .join(' ')} when the report was written, Node ${process.version}`;
 const markdown = [
   '# The staff inbox with 10,000 stored items',
   '',
