@@ -29,6 +29,7 @@ export interface DataLayer {
   push: (...items: unknown[]) => unknown;
 }
 
+/** @internal Also a seam for the tests (knip --production). */
 export function isCtaKind(value: unknown): value is CtaKind {
   return (CTA_KINDS as readonly unknown[]).includes(value);
 }

@@ -15,11 +15,6 @@ export function matchesFaq(item: FaqItem, query: string): boolean {
   return item.q.toLowerCase().includes(needle) || item.a.toLowerCase().includes(needle);
 }
 
-/** The items that match; an empty (or blank) query gives every item. */
-export function filterFaqs<T extends FaqItem>(items: readonly T[], query: string): T[] {
-  return items.filter((item) => matchesFaq(item, query));
-}
-
 /** What the search's live status says: how many questions, or how many match what is typed. */
 export function faqStatusText(shown: number, total: number, query: string): string {
   return normalizeQuery(query) ? `${shown} of ${total} questions match` : `${total} questions`;

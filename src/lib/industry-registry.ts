@@ -3,7 +3,8 @@
  * knows of the industries collection, and the checks that span several industry files.
  *
  * The industries loader (src/loaders/industries.ts) validates each MDX file with its schema, then
- * runs `registryProblems` over all of them and writes `catalogueModuleSource` to
+ * runs the whole-site check (./content-check.ts, whose clashes across files are `registryClashes`
+ * here) over all of them and writes `catalogueModuleSource` to
  * netlify/generated/industries.ts. Everything here is pure, so it is tested without a build.
  */
 import type { IndustryFile } from './schemas/content.ts';
@@ -216,9 +217,4 @@ export function registryClashes(industries: readonly IndustryPaths[], reserved: 
     }
   }
   return clashes;
-}
-
-/** The build's messages of the mistakes across files (registryClashes), one line each. */
-export function registryProblems(industries: readonly IndustryPaths[], reserved: ReadonlyMap<string, string>): string[] {
-  return registryClashes(industries, reserved).map((clash) => clash.message);
 }

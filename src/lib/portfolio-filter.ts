@@ -52,10 +52,6 @@ export function portfolioCountText(shown: number, total: number): string {
   return `Showing ${shown} of ${total} projects`;
 }
 
-export function filterPortfolio<T extends Filterable>(items: readonly T[], filter: Partial<PortfolioFilter> = {}): T[] {
-  return items.filter((item) => matchesPortfolio(item, filter));
-}
-
 /** The industries of the items, each once, in first-seen order: the industry filter's options. */
 export function distinctIndustries(items: readonly (Filterable & { industryLabel: string })[]): IndustryOption[] {
   const options = new Map<string, IndustryOption>();

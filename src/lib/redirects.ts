@@ -3,7 +3,7 @@
  * short paths the studio advertises, such as /law-firms, and old slugs kept after a rename).
  * Written at build time to dist/_redirects (src/pages/[redirects].ts), which Netlify and the
  * local emulation (npm start) both honour. The industries loader has already refused an alias
- * claimed twice or one that would hide a page (registryProblems in ./industry-registry).
+ * claimed twice or one that would hide a page (registryClashes in ./industry-registry).
  */
 export interface RedirectRule {
   from: string;

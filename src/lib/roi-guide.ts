@@ -7,7 +7,10 @@
 import { planTotal, type CostPlan } from './calculator.ts';
 import { CLAIMS, COST_CALCULATOR, LOCAL_HOSTING_PER_YEAR, SITE, formatUsd } from './config.ts';
 
-/** The Markdown source of the guide, from the project root. */
+/**
+ * The Markdown source of the guide, from the project root.
+ * @internal Also a seam for the tests (knip --production).
+ */
 export const ROI_GUIDE_FILE = 'src/content/roi-guide.md';
 
 function perYear(plan: CostPlan): number {

@@ -56,7 +56,10 @@ export function initAnalytics(win: Window = window): () => void {
   return stop;
 }
 
-/** Removes the listeners (tests, or a page that opts out). */
+/**
+ * Removes the listeners (tests, or a page that opts out).
+ * @internal Also a seam for the tests (knip --production).
+ */
 export function stopAnalytics(): void {
   stop?.();
 }

@@ -472,6 +472,16 @@ describe('saving', () => {
     expect(host.pulls).toEqual([]);
 
     const all = [...files, ...studies.map((entry) => ({ path: `src/content/portfolio/${entry.name}`, source: entry.source.replace('industry: lawyers.mdx', 'industry: law.mdx'), baseVersion: entry.version }))];
+    // A case study in the change may name its new industry and nothing else: not a word of its
+    // story's prose (an .mdx file runs at build time), nor another field.
+    const story = all.findIndex((entry) => entry.path.endsWith('.mdx') && entry.path.includes('/portfolio/'));
+    expect(story).toBeGreaterThan(-1);
+    for (const sneaked of [`${all[story]!.source}\nexport const x = 1;\n`, all[story]!.source!.replace('client: Whitfield Law', 'client: Someone Else')]) {
+      const refused = await browser.request(ADMIN_API.change, { method: 'POST', body: { kind: 'rename', files: all.map((entry, i) => (i === story ? { ...entry, source: sneaked } : entry)) } });
+      expect(refused.status).toBe(422);
+      expect(refused.json.error).toMatch(/changes only the industry whitfield-law\.mdx names/);
+    }
+    expect(host.pulls).toEqual([]);
     const done = await browser.request(ADMIN_API.change, { method: 'POST', body: { kind: 'rename', files: all } });
     expect(done.status).toBe(200);
     const branch = editorBranch('editor', 'lawyers.mdx');
@@ -483,7 +493,7 @@ describe('saving', () => {
     expect(host.fileAt(branch, industryFilePath('law.mdx'))).toBe(renamed);
     expect(host.pulls).toHaveLength(1);
     expect(host.pulls[0]).toMatchObject({ head: branch, title: 'Rename /lawyers to /law' });
-    expect(host.pulls[0]!.body).toContain('`src/content/portfolio/whitfield-law.yaml`: case study, Industry → law.mdx');
+    expect(host.pulls[0]!.body).toContain('`src/content/portfolio/whitfield-law.mdx`: case study, Industry → law.mdx');
     expect(done.json).toMatchObject({ reopen: false, pullRequest: { number: 1 } });
     expect(done.json.files).toContainEqual({ path: industryFilePath('law.mdx'), version: host.commits.get(commits[0]!.sha)!.files.get(industryFilePath('law.mdx')) });
   });

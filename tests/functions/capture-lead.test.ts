@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/capture-lead.mts';
-import { LEAD_PER_ADDRESS_DAILY } from '../../netlify/lib/guides/limits.ts';
+import { LEAD_PER_MAILBOX_DAILY } from '../../netlify/lib/guides/limits.ts';
 import { store } from '../../netlify/lib/platform/stores.ts';
 import { emailKey } from '../../netlify/lib/limits/visitor.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
@@ -119,7 +119,7 @@ describe('/api/capture-lead', () => {
 
   it('keeps every capture under concurrent submissions for one address', async () => {
     // As many as one mailbox may make in a day, each from its own visitor.
-    const pages = Array.from({ length: LEAD_PER_ADDRESS_DAILY }, (_, i) => `/page-${i}`);
+    const pages = Array.from({ length: LEAD_PER_MAILBOX_DAILY }, (_, i) => `/page-${i}`);
     const results = await Promise.all(
       pages.map((page, i) => call(handler, '/api/capture-lead', { ip: `203.0.${i + 1}.20`, body: { ...valid, email: 'many@example.com', page } })),
     );

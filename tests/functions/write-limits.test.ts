@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import captureLead from '../../netlify/functions/capture-lead.mts';
 import contact from '../../netlify/functions/contact.mts';
 import sendGuide from '../../netlify/functions/send-guide.mts';
-import { CONTACT_PER_ADDRESS_DAILY, CONTACT_PER_VISITOR_HOURLY } from '../../netlify/lib/contact/limits.ts';
-import { GUIDE_PER_ADDRESS_DAILY, LEAD_PER_ADDRESS_DAILY, LEAD_PER_VISITOR_HOURLY } from '../../netlify/lib/guides/limits.ts';
+import { CONTACT_PER_MAILBOX_DAILY, CONTACT_PER_VISITOR_HOURLY } from '../../netlify/lib/contact/limits.ts';
+import { GUIDE_PER_MAILBOX_DAILY, LEAD_PER_MAILBOX_DAILY, LEAD_PER_VISITOR_HOURLY } from '../../netlify/lib/guides/limits.ts';
 import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
@@ -70,37 +70,37 @@ describe('/api/capture-lead limits', () => {
     expect(results.at(-1)!.json).toEqual({ error: expect.any(String), code: 'rate_limited', limit: LEAD_PER_VISITOR_HOURLY });
   });
 
-  it(`${LEAD_PER_ADDRESS_DAILY} per day per mailbox, whatever the visitor or the +tag`, async () => {
-    const results = await statuses(captureLead, '/api/capture-lead', LEAD_PER_ADDRESS_DAILY + 1, freshIp, (i) => lead(`target+${i}@example.com`));
-    expect(results.map((r) => r.status)).toEqual([...Array(LEAD_PER_ADDRESS_DAILY).fill(200), 429]);
-    expect(results.at(-1)!.json.limit).toBe(LEAD_PER_ADDRESS_DAILY);
+  it(`${LEAD_PER_MAILBOX_DAILY} per day per mailbox, whatever the visitor or the +tag`, async () => {
+    const results = await statuses(captureLead, '/api/capture-lead', LEAD_PER_MAILBOX_DAILY + 1, freshIp, (i) => lead(`target+${i}@example.com`));
+    expect(results.map((r) => r.status)).toEqual([...Array(LEAD_PER_MAILBOX_DAILY).fill(200), 429]);
+    expect(results.at(-1)!.json.limit).toBe(LEAD_PER_MAILBOX_DAILY);
   });
 
   it("answers with send-guide's 429", async () => {
-    const guides = await statuses(sendGuide, '/api/send-guide', GUIDE_PER_ADDRESS_DAILY + 1, freshIp, () => guide('shape@example.com'));
-    const leads = await statuses(captureLead, '/api/capture-lead', LEAD_PER_ADDRESS_DAILY + 1, freshIp, () => lead('shape@example.com'));
+    const guides = await statuses(sendGuide, '/api/send-guide', GUIDE_PER_MAILBOX_DAILY + 1, freshIp, () => guide('shape@example.com'));
+    const leads = await statuses(captureLead, '/api/capture-lead', LEAD_PER_MAILBOX_DAILY + 1, freshIp, () => lead('shape@example.com'));
     expect(shape(leads.at(-1)!)).toEqual(shape(guides.at(-1)!));
   });
 });
 
 describe('/api/contact limits', () => {
-  it(`${CONTACT_PER_ADDRESS_DAILY} per day per mailbox across visitors, then 429, nothing more stored or sent`, async () => {
-    const results = await statuses(contact, '/api/contact', CONTACT_PER_ADDRESS_DAILY + 2, freshIp, (i) => inquiry(`spammer+${i}@example.com`, i));
-    expect(results.map((r) => r.status)).toEqual([...Array(CONTACT_PER_ADDRESS_DAILY).fill(200), 429, 429]);
-    expect(results.at(-1)!.json).toEqual({ error: expect.stringMatching(/Too many messages/), code: 'rate_limited', limit: CONTACT_PER_ADDRESS_DAILY });
+  it(`${CONTACT_PER_MAILBOX_DAILY} per day per mailbox across visitors, then 429, nothing more stored or sent`, async () => {
+    const results = await statuses(contact, '/api/contact', CONTACT_PER_MAILBOX_DAILY + 2, freshIp, (i) => inquiry(`spammer+${i}@example.com`, i));
+    expect(results.map((r) => r.status)).toEqual([...Array(CONTACT_PER_MAILBOX_DAILY).fill(200), 429, 429]);
+    expect(results.at(-1)!.json).toEqual({ error: expect.stringMatching(/Too many messages/), code: 'rate_limited', limit: CONTACT_PER_MAILBOX_DAILY });
     const s = store('inquiries');
     const kept = await Promise.all((await listKeys(s)).map((k) => s.get(k, { type: 'json' })));
-    expect(kept.filter((q) => q.email.startsWith('spammer+'))).toHaveLength(CONTACT_PER_ADDRESS_DAILY);
+    expect(kept.filter((q) => q.email.startsWith('spammer+'))).toHaveLength(CONTACT_PER_MAILBOX_DAILY);
     const outbox = store('outbox');
     const mails = await Promise.all((await listKeys(outbox, 'pending/')).map((k) => outbox.get(k, { type: 'json' })));
-    expect(mails.filter((m) => m.message.replyTo?.startsWith('spammer+'))).toHaveLength(CONTACT_PER_ADDRESS_DAILY);
+    expect(mails.filter((m) => m.message.replyTo?.startsWith('spammer+'))).toHaveLength(CONTACT_PER_MAILBOX_DAILY);
   });
 
   it(`still ${CONTACT_PER_VISITOR_HOURLY} per hour per visitor, and answers with send-guide's 429`, async () => {
     const ip = freshIp();
     const results = await statuses(contact, '/api/contact', CONTACT_PER_VISITOR_HOURLY + 1, () => ip, (i) => inquiry(`visitor${i}@example.com`, i));
     expect(results.map((r) => r.status)).toEqual([...Array(CONTACT_PER_VISITOR_HOURLY).fill(200), 429]);
-    const guides = await statuses(sendGuide, '/api/send-guide', GUIDE_PER_ADDRESS_DAILY + 1, freshIp, () => guide('shape2@example.com'));
+    const guides = await statuses(sendGuide, '/api/send-guide', GUIDE_PER_MAILBOX_DAILY + 1, freshIp, () => guide('shape2@example.com'));
     expect(shape(results.at(-1)!)).toEqual(shape(guides.at(-1)!));
   });
 });

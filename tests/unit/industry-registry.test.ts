@@ -9,13 +9,15 @@ import {
   guideDownloadUrl,
   guidePath,
   industryRecord,
-  registryProblems,
+  registryClashes,
   reservedPaths,
   type IndustryData,
 } from '~/lib/industry-registry';
 
 const reserved = reservedPaths(['index.astro', 'about.astro', '404.astro', '[industry].astro', 'guides', 'robots.txt.ts'], ['downloads', 'favicon.svg']);
 const file = (slug: string) => `src/content/industries/${slug}.mdx`;
+/** The build's message of each clash across files, one line each. */
+const registryProblems = (...args: Parameters<typeof registryClashes>) => registryClashes(...args).map((clash) => clash.message);
 const industry = (slug: string, vanityAliases: string[] = []) => ({ file: file(slug), slug, vanityAliases });
 
 describe('reserved paths', () => {

@@ -4,10 +4,14 @@ import {
   DEFAULT_PORTFOLIO_FILTER,
   distinctCapabilities,
   distinctIndustries,
-  filterPortfolio,
   matchesPortfolio,
   portfolioLabelOf,
+  type PortfolioFilter,
 } from '~/lib/portfolio-filter';
+
+/** What the gallery shows: the items the filter matches. */
+const filterPortfolio = <T extends Parameters<typeof matchesPortfolio>[0]>(list: readonly T[], filter: Partial<PortfolioFilter> = {}) =>
+  list.filter((item) => matchesPortfolio(item, filter));
 
 const items = [
   { slug: 'a', industry: 'lawyers', industryLabel: 'Law Firm', capabilities: ['Design', 'Build'] },

@@ -12,7 +12,7 @@ import { startToastRegion } from '~/components/toasts/start';
 import { SCHEDULER } from '~/lib/config';
 import { SCHEDULER_MESSAGES } from '~/lib/scheduler';
 import { watchScheduler } from '~/scripts/scheduler';
-import { $pendingToasts, notify, notifyError, notifySuccess, takePendingToasts, TOAST } from '~/components/toasts/store';
+import { $pendingToasts, notify, notifyError, takePendingToasts, TOAST } from '~/components/toasts/store';
 
 let markup = '';
 beforeAll(async () => {
@@ -50,7 +50,7 @@ function open() {
 describe('toast queue', () => {
   it('queues toasts with the configured durations', () => {
     notify('Hello', 'World');
-    notifySuccess('Done');
+    notify('Done', undefined, { variant: 'success' });
     notifyError('Oops', 'Broken');
     const queued = takePendingToasts();
     expect(queued.map((t) => [t.title, t.variant, t.duration])).toEqual([

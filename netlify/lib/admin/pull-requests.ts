@@ -21,8 +21,9 @@ import { changeLabels, editTitle, summarizeChange } from '../../../src/editor/co
 import { deployPreviewUrl, type ChangedAsPullRequest, type PullRequestSummary, type SavedAsPullRequest } from '../../../src/editor/core/admin-api.ts';
 import { changeSentence, focusOf, originOf } from '../../../src/editor/core/content-change.ts';
 import { formSchemaOf, type JsonSchema } from '../../../src/editor/core/form-schema.ts';
-import { readFrontmatter } from '../../../src/editor/core/frontmatter.ts';
+import { repointedCaseStudy } from '../../../src/editor/core/lifecycle.ts';
 import {
+  caseStudyDataOrNull,
   contentFileOf,
   INDUSTRY_FOLDER,
   industryFilePath,
@@ -353,7 +354,7 @@ export async function applyChange(workspace: Workspace, change: ContentChange): 
   const { client, user, base } = workspace;
   for (const file of change.files) {
     if (!contentFileOf(file.path)) {
-      throw new HttpError(400, 'Only the industry files (src/content/industries/<name>.mdx) and case studies (src/content/portfolio/<name>.yaml) can be changed here.');
+      throw new HttpError(400, 'Only the industry files (src/content/industries/<name>.mdx) and case studies (src/content/portfolio/<name>.yaml or .mdx) can be changed here.');
     }
   }
   if (new Set(change.files.map((file) => file.path)).size !== change.files.length) throw new HttpError(400, 'A change names each file once.');
@@ -383,6 +384,16 @@ export async function applyChange(workspace: Workspace, change: ContentChange): 
     if (file.source === null || !file.path.startsWith(`${INDUSTRY_FOLDER}/`)) continue;
     codeBase.set(file.path, file.baseVersion === null ? originOnBase : await onBase(file.path));
   }
+  // A case study changes only in the industry it names: its other fields, and the prose of one
+  // with its story (an .mdx file, which runs at build time like a page's), stay as on the branch.
+  for (const file of change.files) {
+    if (!file.path.startsWith(`${PORTFOLIO_FOLDER}/`)) continue;
+    const now = before.get(file.path)?.content ?? null;
+    const industry = file.source === null ? null : getAt(caseStudyDataOrNull(file.path, file.source), ['industry']);
+    if (file.source === null || now === null || typeof industry !== 'string' || repointedCaseStudy(file.path, now, industry) !== file.source) {
+      throw new HttpError(422, `A rename or a retire changes only the industry ${nameOf(file.path)} names; its other fields are edited on their own.`);
+    }
+  }
   const focus = focusOf(change);
   await assertWritable(workspace, change.files, focus, codeBase);
 
@@ -393,7 +404,7 @@ export async function applyChange(workspace: Workspace, change: ContentChange): 
   const changes: string[] = [];
   for (const file of change.files) {
     if (file.source === null) changes.push(`\`${file.path}\` removed`);
-    else if (file.path.startsWith(`${PORTFOLIO_FOLDER}/`)) changes.push(`\`${file.path}\`: case study, Industry → ${String(getAt(readFrontmatter(file.source), ['industry']))}`);
+    else if (file.path.startsWith(`${PORTFOLIO_FOLDER}/`)) changes.push(`\`${file.path}\`: case study, Industry → ${String(getAt(caseStudyDataOrNull(file.path, file.source), ['industry']))}`);
     else changes.push(...fileChanges(file.path, file.baseVersion === null ? originOnBase : (before.get(file.path)?.content ?? null), file.source));
   }
   const pull = await openOrUpdate(workspace, target, title, changes);

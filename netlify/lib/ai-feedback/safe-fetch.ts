@@ -123,7 +123,10 @@ type Resolver = (hostname: string) => Promise<Array<{ address: string; family: n
 const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 let resolver: Resolver = systemResolver;
 
-/** Tests only: replace DNS resolution (null restores the system resolver). */
+/**
+ * Tests only: replace DNS resolution (null restores the system resolver).
+ * @internal Also a seam for the tests (knip --production).
+ */
 export function configureSafeFetch(options: { resolver?: Resolver | null }): void {
   resolver = options.resolver ?? systemResolver;
 }

@@ -18,7 +18,10 @@ import { forgetSiteSecrets, siteSecret } from '../platform/secrets.ts';
 
 const salt = () => siteSecret('VISITOR_HASH_SALT', 'visitor-hash-salt');
 
-/** Tests only: forget the cached salt (a new store directory means a new salt). */
+/**
+ * Tests only: forget the cached salt (a new store directory means a new salt).
+ * @internal Also a seam for the tests (knip --production).
+ */
 export function resetVisitorSalt(): void {
   forgetSiteSecrets();
 }

@@ -65,6 +65,7 @@ let enabled = true;
 /**
  * Tests only: turn the lock off, to prove that the conditional writes alone (against a store
  * with atomic If-None-Match / If-Match) keep the limits exact.
+ * @internal Also a seam for the tests (knip --production).
  */
 export function configureLock(options: { enabled: boolean }): void {
   enabled = options.enabled;

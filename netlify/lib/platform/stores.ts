@@ -37,7 +37,10 @@ interface StoreOverrides {
 }
 let overrides: StoreOverrides = {};
 
-/** Tests only: route every store through another fetch (a store double) or endpoint. */
+/**
+ * Tests only: route every store through another fetch (a store double) or endpoint.
+ * @internal Also a seam for the tests (knip --production).
+ */
 export function configureStores(next: StoreOverrides): void {
   overrides = { ...next };
 }

@@ -14,6 +14,7 @@ const TOASTS_QUEUED = 'toasts:queued';
  * Where inline scripts that cannot import the store leave the toasts they ask for, as a JSON array
  * of ./store's RequestedToast: the region's data-toast-requests (REQUESTS_ATTRIBUTE; dataset key
  * toastRequests).
+ * @internal Also a seam for the tests (knip --production).
  */
 export const REQUESTS_ATTRIBUTE = 'data-toast-requests';
 

@@ -57,10 +57,6 @@ export function notify(
   return id;
 }
 
-export function notifySuccess(title: string, description?: string): number {
-  return notify(title, description, { variant: 'success' });
-}
-
 /** A destructive toast: danger styling, shown for TOAST.errorDurationMs. */
 export function notifyError(title: string, description?: string): number {
   return notify(title, description, { variant: 'error' });

@@ -3,6 +3,7 @@
  * Splitting keeps every byte (the delimiters as written, line endings, trailing text), so that
  * joining the parts gives the file back exactly.
  */
+import { readFrontmatter } from './frontmatter.ts';
 
 export interface IndustryFileParts {
   /** The opening `---` line, with its line break. */
@@ -51,9 +52,31 @@ export function industryFilePath(name: string): string {
   return `${INDUSTRY_FOLDER}/${name}`;
 }
 
-/** The case studies (src/content/portfolio/<name>.yaml): a rename or retire changes the industry file they name. */
+/**
+ * The case studies (src/content/portfolio/<name>.yaml, or <name>.mdx for one with its story's
+ * prose): a rename or retire changes the industry file they name.
+ */
 export const PORTFOLIO_FOLDER = 'src/content/portfolio';
-export const PORTFOLIO_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/;
+export const PORTFOLIO_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:yaml|mdx)$/;
+
+/** A case study's fields as YAML text: the whole `.yaml` file, or the part of an `.mdx` file between its dashes. */
+export function caseStudyFields(name: string, source: string): string {
+  return name.endsWith('.mdx') ? splitIndustryFile(source).frontmatter : source;
+}
+
+/** A case study's fields, or null when they cannot be read (the whole-site check names that file). */
+export function caseStudyDataOrNull(name: string, source: string): unknown {
+  try {
+    return readFrontmatter(caseStudyFields(name, source));
+  } catch {
+    return null;
+  }
+}
+
+/** The case study's text with its fields replaced by `fields`, the rest (an `.mdx` file's prose) as it was. */
+export function withCaseStudyFields(name: string, source: string, fields: string): string {
+  return name.endsWith('.mdx') ? joinIndustryFile({ ...splitIndustryFile(source), frontmatter: fields }) : fields;
+}
 
 export function isPortfolioFileName(name: string): boolean {
   return name.length <= MAX_FILE_NAME_LENGTH && PORTFOLIO_FILE_NAME.test(name);

@@ -19,7 +19,7 @@ import type { BodyModel } from './body.ts';
 import { serializeBody } from './body.ts';
 import { emptyValueOf, formSchemaOf, type JsonSchema } from './form-schema.ts';
 import { printFrontmatter, readFrontmatter, writeFrontmatter } from './frontmatter.ts';
-import { industryFilePath, joinIndustryFile, portfolioFilePath, splitIndustryFile } from './industry-file.ts';
+import { caseStudyDataOrNull, caseStudyFields, industryFilePath, joinIndustryFile, portfolioFilePath, splitIndustryFile, withCaseStudyFields } from './industry-file.ts';
 import type { ContentChange, FileChange, StoreListing } from './store.ts';
 import { checkEdit, type EditCheck, type EditorIndustrySchema, type Site } from './validation.ts';
 import { getAt, isPlainObject, setAt } from './values.ts';
@@ -85,23 +85,16 @@ export function renamedData(data: unknown, newSlug: string): unknown {
 }
 
 /** A case study's `industry`, rewritten in its own text (only that line changes). */
-export function repointedCaseStudy(source: string, industry: string): string {
-  const data = readFrontmatter(source);
-  return writeFrontmatter(source, setAt(data, ['industry'], industry)).text;
+export function repointedCaseStudy(name: string, source: string, industry: string): string {
+  const fields = caseStudyFields(name, source);
+  return withCaseStudyFields(name, source, writeFrontmatter(fields, setAt(readFrontmatter(fields), ['industry'], industry)).text);
 }
 
 /** The case studies of the listing that name the industry file `name`. */
 export function caseStudiesOf(listing: Pick<StoreListing, 'portfolio'>, name: string): StoreListing['portfolio'] {
-  return listing.portfolio.filter((entry) => getAt(readFrontmatterOrNull(entry.source), ['industry']) === name);
+  return listing.portfolio.filter((entry) => getAt(caseStudyDataOrNull(entry.name, entry.source), ['industry']) === name);
 }
 
-function readFrontmatterOrNull(source: string): unknown {
-  try {
-    return readFrontmatter(source);
-  } catch {
-    return null;
-  }
-}
 
 /** The file being edited, as the lifecycle plans need it. */
 export interface OpenFile {
@@ -146,7 +139,7 @@ export function planRename(site: Site, listing: StoreListing, open: OpenFile, ne
   const taken = newName !== oldName && listing.files.some((file) => file.name === newName);
   if (taken) problems.push(`${newName} already exists: choose another slug.`);
   const studies = caseStudiesOf(listing, oldName);
-  const repointed = newName === oldName || taken ? [] : studies.map((entry) => ({ entry, source: repointedCaseStudy(entry.source, newName) }));
+  const repointed = newName === oldName || taken ? [] : studies.map((entry) => ({ entry, source: repointedCaseStudy(entry.name, entry.source, newName) }));
   const file = industryFilePath(taken ? oldName : newName);
   let source: string | null = null;
   try {
@@ -159,7 +152,7 @@ export function planRename(site: Site, listing: StoreListing, open: OpenFile, ne
     {
       industries: [{ file, data, body: serializeBody(open.body) }],
       removedIndustries: newName === oldName || taken ? [] : [industryFilePath(oldName)],
-      portfolio: repointed.map(({ entry, source: text }) => ({ file: portfolioFilePath(entry.name), data: readFrontmatter(text) })),
+      portfolio: repointed.map(({ entry, source: text }) => ({ file: portfolioFilePath(entry.name), data: caseStudyDataOrNull(entry.name, text) })),
     },
     file,
   );
@@ -212,7 +205,7 @@ export function planRetire(
 ): RetirePlan {
   const problems: string[] = [];
   const studies = caseStudiesOf(listing, retired.name).map((entry) => {
-    const title = getAt(readFrontmatterOrNull(entry.source), ['client']);
+    const title = getAt(caseStudyDataOrNull(entry.name, entry.source), ['client']);
     const to = movesTo[entry.name];
     const valid = typeof to === 'string' && to !== retired.name && listing.files.some((file) => file.name === to);
     return { entry, title: typeof title === 'string' ? title : entry.name, movesTo: valid ? to : null };
@@ -222,7 +215,7 @@ export function planRetire(
   }
   const portfolio = studies
     .filter((study) => study.movesTo)
-    .map((study) => ({ entry: study.entry, source: repointedCaseStudy(study.entry.source, study.movesTo!) }));
+    .map((study) => ({ entry: study.entry, source: repointedCaseStudy(study.entry.name, study.entry.source, study.movesTo!) }));
   const keptAddresses = target ? addressesOf(retired.data) : [];
   let targetWrite: { file: string; data: unknown; body: string | null; source: string } | null = null;
   if (target) {
@@ -243,7 +236,7 @@ export function planRetire(
     {
       industries: targetWrite ? [{ file: targetWrite.file, data: targetWrite.data, body: targetWrite.body }] : [],
       removedIndustries: [retiredFile],
-      portfolio: portfolio.map(({ entry, source }) => ({ file: portfolioFilePath(entry.name), data: readFrontmatter(source) })),
+      portfolio: portfolio.map(({ entry, source }) => ({ file: portfolioFilePath(entry.name), data: caseStudyDataOrNull(entry.name, source) })),
     },
     targetWrite?.file ?? null,
   );

@@ -30,7 +30,7 @@ import type { RegistryField } from '../../lib/industry-registry.ts';
 import type { ImageSize } from '../../lib/image-size.ts';
 import { bodyIssues, parseBody } from './body.ts';
 import { readFrontmatter } from './frontmatter.ts';
-import { INDUSTRY_FOLDER, industryFilePath, portfolioFilePath, splitIndustryFile } from './industry-file.ts';
+import { caseStudyDataOrNull, caseStudyFields, INDUSTRY_FOLDER, industryFilePath, portfolioFilePath, splitIndustryFile } from './industry-file.ts';
 import type { FieldIssue, FieldPath } from './issues.ts';
 import type { StoreListing } from './store.ts';
 import { getAt } from './values.ts';
@@ -100,7 +100,7 @@ export function siteOf(listing: StoreListing, bodies: ReadonlyMap<string, string
     const file = industryFilePath(entry.name);
     return { file, data: entry.data, body: bodies.get(file) ?? null };
   });
-  const portfolio: PortfolioEntry[] = listing.portfolio.map((entry) => ({ file: portfolioFilePath(entry.name), data: readYaml(entry.source) }));
+  const portfolio: PortfolioEntry[] = listing.portfolio.map((entry) => ({ file: portfolioFilePath(entry.name), data: caseStudyDataOrNull(entry.name, entry.source) }));
   const set: ContentSet = { industries, portfolio, reserved: new Map(listing.reserved), images: imagesOf(listing) };
   const cache = sharedCache;
   const names = new Map<string, string>();
@@ -111,13 +111,6 @@ export function siteOf(listing: StoreListing, bodies: ReadonlyMap<string, string
   return { set, cache, names, before: contentProblems(set, cache) };
 }
 
-function readYaml(source: string): unknown {
-  try {
-    return readFrontmatter(source);
-  } catch {
-    return null;
-  }
-}
 
 /** A change as the checks see it: files written (their data and prose) and files removed. */
 export interface Edit {
@@ -269,7 +262,7 @@ export function checkWrite(site: Site, files: readonly WrittenFile[], focus: str
           if (file.path === focus) problems.push({ path: ['body'], message: issue.message });
         }
       } else {
-        (edit.portfolio as Array<{ file: string; data: unknown }>).push({ file: file.path, data: readFrontmatter(file.source) });
+        (edit.portfolio as Array<{ file: string; data: unknown }>).push({ file: file.path, data: readFrontmatter(caseStudyFields(file.path, file.source)) });
       }
     } catch (error) {
       lines.push(file.path === focus ? (error as Error).message : `${file.path}: ${(error as Error).message}`);

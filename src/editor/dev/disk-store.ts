@@ -1,6 +1,6 @@
 /**
  * The content files on disk, for the dev server's file API: only `src/content/industries/<name>.mdx`
- * and the case studies `src/content/portfolio/<name>.yaml` are ever written. A write is checked as
+ * and the case studies `src/content/portfolio/<name>.yaml` (or `.mdx`) are ever written. A write is checked as
  * the build checks the whole site it would make (src/editor/core/validation.ts), and refused when
  * a file changed since the editor read it; every file is written atomically (a temporary file in
  * the same folder, renamed or linked into place), so the dev server never reads half a file, and
@@ -57,7 +57,7 @@ export function diskStore(root: string): DiskStore {
   /** The file on disk of a content path the editor may write; refused for any other path. */
   const fileOf = (path: string): string => {
     if (!contentFileOf(path)) {
-      throw new StoreError('refused', 'Only the industry files (src/content/industries/<name>.mdx) and case studies (src/content/portfolio/<name>.yaml) can be written, named in lowercase words joined by hyphens.');
+      throw new StoreError('refused', 'Only the industry files (src/content/industries/<name>.mdx) and case studies (src/content/portfolio/<name>.yaml or .mdx) can be written, named in lowercase words joined by hyphens.');
     }
     return join(root, path);
   };

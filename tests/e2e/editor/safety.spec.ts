@@ -25,7 +25,7 @@ test.beforeEach(restoreSiteFiles);
 test.afterAll(restoreSiteFiles);
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-const LAWYER_STUDIES = ['brightline-legal.yaml', 'whitfield-law.yaml'];
+const LAWYER_STUDIES = ['brightline-legal.yaml', 'whitfield-law.mdx'];
 const run = promisify(execFile);
 
 /** Every page of the dev server answers 200 (an industry page at `renamed` instead of its old path). */
@@ -167,7 +167,7 @@ test('retiring Lawyers offers its two case studies for another industry and keep
   await expect(page.locator('.banner-success')).toContainText('lawyers.mdx was deleted, 2 case studies moved to another industry; its addresses now lead to the page of professional-services.mdx.', { timeout: 30_000 });
   expect(() => readSiteFile('lawyers.mdx')).toThrow();
   expect(readSiteStudy('brightline-legal.yaml')).toContain('industry: professional-services.mdx');
-  expect(readSiteStudy('whitfield-law.yaml')).toContain('industry: consultants.mdx');
+  expect(readSiteStudy('whitfield-law.mdx')).toContain('industry: consultants.mdx');
   const keeper = readFrontmatter(splitIndustryFile(readSiteFile('professional-services.mdx')).frontmatter);
   expect(getAt(keeper, ['vanityAliases'])).toEqual(expect.arrayContaining(['/lawyers', '/law-firms', '/attorneys', '/legal', '/law']));
 

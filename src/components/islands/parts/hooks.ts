@@ -15,6 +15,7 @@ export function useHydrated(): boolean {
 /**
  * A nanostores atom's value. (Equivalent to @nanostores/react's useStore for plain atoms, at a
  * fraction of its size: every byte here ships on every page.)
+ * @internal Also a seam for the tests (knip --production).
  */
 export function useAtom<T>(store: ReadableAtom<T>): T {
   return useSyncExternalStore(
