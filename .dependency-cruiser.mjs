@@ -176,7 +176,7 @@ export default {
     // by layer: the platform (requests, answers, environment, log, stores, lock, secrets,
     // cookies), then mail, limits and leads, which any feature may use, then the features, each
     // in its own folder and blind to the others, and above them data/ (retention, erasure,
-    // export), which reads every feature's records.
+    // export), which reads every feature's records, and inbox/ (the staff's inbox), which reads them too.
     mayImportOnly('functions-thin', '^netlify/functions/', ['^netlify/lib/', LIB, PACKAGES], 'A function is a thin file over netlify/lib: parse, call, answer.'),
     mayImportOnly('server-platform', '^netlify/lib/platform/', ['^netlify/lib/platform/', LIB, PACKAGES], 'The platform (request reading, answers, environment, log, stores, lock, secrets, cookies) imports only itself, src/lib and packages.'),
     mayImportOnly('server-mail', '^netlify/lib/mail/', ['^netlify/lib/(platform|mail)/', LIB, PACKAGES], 'Mail (compose, send, the outbox) imports the platform, src/lib and packages.'),
@@ -197,9 +197,15 @@ export default {
       "The editor's functions (sign-in, pull requests) import the platform, mail, limits, leads, the editor's pure core (the same checks and wire as the browser) and packages: never another feature.",
     ),
     mayImportOnly('server-data', '^netlify/lib/data/', ['^netlify/lib/', LIB, PACKAGES], "data/ (retention, erasure, export) reads every feature's records: it imports netlify/lib, src/lib and packages."),
+    mayImportOnly(
+      'server-inbox',
+      '^netlify/lib/inbox/',
+      ['^netlify/lib/(platform|mail|limits|leads|data|inbox)/', '^netlify/lib/admin/api\\.ts$', '^netlify/lib/(contact|ai-feedback|payments)/(record|records|orders)\\.ts$', LIB, PACKAGES],
+      "The staff's inbox reads every feature's records (their schemas, in record.ts or records.ts, and what an order says now, orders.ts) as data/ does, and uses data/ (erasure, CSV); it is served by the editor's API (admin/api.ts: the sign-in it runs behind), whose other modules it does not import.",
+    ),
     {
       name: 'server-folders',
-      comment: "Every server module lives in one of netlify/lib's folders (platform, mail, limits, leads, a feature, admin, data).",
+      comment: "Every server module lives in one of netlify/lib's folders (platform, mail, limits, leads, a feature, admin, data, inbox).",
       severity: 'error',
       from: { path: '^netlify/lib/[^/]+$' },
       to: {},

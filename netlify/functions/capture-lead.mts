@@ -1,6 +1,6 @@
 /**
- * POST /api/capture-lead: { email, source, industry, page, metadata } → the lead is stored →
- * { ok: true }. A download in metadata must be one of the guide catalogue's files (else 400).
+ * POST /api/capture-lead: { email, source, industry, page, metadata } → the lead is stored and
+ * listed in the staff's inbox → { ok: true }. A download in metadata must be one of the guide catalogue's files (else 400).
  * Limited per visitor, per network and per mailbox (leadLimits in netlify/lib/guides/limits.ts), else 429.
  */
 import type { Config } from '@netlify/functions';
@@ -9,6 +9,7 @@ import { isCatalogueDownload } from '../lib/guides/catalogue.ts';
 import { endpoint, HttpError, json } from '../lib/platform/http.ts';
 import { readJson } from '../lib/platform/request.ts';
 import { captureLead } from '../lib/leads/capture.ts';
+import { indexItem, isListedLead, leadEntry } from '../lib/leads/inbox-index.ts';
 import { leadLimits } from '../lib/guides/limits.ts';
 import { claimFormSlots } from '../lib/limits/forms.ts';
 
@@ -26,6 +27,7 @@ export default endpoint('capture-lead', async ({ req, context, log }) => {
     fileName: body.metadata.fileName,
     downloadUrl: body.metadata.downloadUrl,
   });
+  if (result.changed && isListedLead(body.source)) await indexItem(leadEntry(result.key, body.email, result.capture), log);
   log.info('lead.captured', { source: body.source, created: result.created, changed: result.changed });
   return json(200, { ok: true });
 });

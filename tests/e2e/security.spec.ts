@@ -156,7 +156,7 @@ test.describe('response headers', { tag: '@once' }, () => {
   });
 
   test("the scheduled functions refuse a visitor's call by URL", async ({ request }) => {
-    for (const name of ['data-retention', 'outbox-retry', 'quota-cleanup']) {
+    for (const name of ['data-retention', 'inbox-digest', 'outbox-retry', 'quota-cleanup']) {
       for (const response of [await request.get(`/.netlify/functions/${name}`), await request.post(`/.netlify/functions/${name}`, { data: {} })]) {
         expect(response.status(), name).toBe(403);
         expect(await response.json()).toEqual({ error: NOT_SCHEDULED, code: 'forbidden' });

@@ -14,6 +14,7 @@ import * as contactMails from '../../netlify/lib/contact/mails.ts';
 import * as guideMails from '../../netlify/lib/guides/mails.ts';
 import * as expiredNotice from '../../netlify/lib/mail/expired-notice.ts';
 import * as paymentMails from '../../netlify/lib/payments/mails.ts';
+import * as inboxMails from '../../netlify/lib/inbox/mails.ts';
 import { button, own, type ComposedMail } from '../../netlify/lib/mail/compose.ts';
 import type { OrderChange } from '../../netlify/lib/payments/records.ts';
 import { sessionProblems } from '../../netlify/lib/payments/checkout.ts';
@@ -29,8 +30,9 @@ const MAIL_MODULES = {
   'netlify/lib/guides/mails.ts': guideMails,
   'netlify/lib/mail/expired-notice.ts': expiredNotice,
   'netlify/lib/payments/mails.ts': paymentMails,
+  'netlify/lib/inbox/mails.ts': inboxMails,
 };
-const templates = { ...reviewMails, ...contactMails, ...guideMails, ...expiredNotice, ...paymentMails };
+const templates = { ...reviewMails, ...contactMails, ...guideMails, ...expiredNotice, ...paymentMails, ...inboxMails };
 
 const HOSTILE = [
   'https://evil.example/login',
@@ -149,6 +151,24 @@ const CASES: Record<TemplateName, { make: (h: Hostile, n: number) => ComposedMai
         ],
       }),
     fields: ['createdAt', 'lastError', 'recipient', 'subject', 'tag'],
+  },
+  replyEmail: {
+    // staff's words and the person's quoted ones: both inert
+    make: (h) => templates.replyEmail({ to: 'ada@example.com', replyTo: 'studio@example.com', subject: h('subject'), text: h('text'), quote: { at: '2026-01-05T10:00:00.000Z', text: h('quote') } }),
+    fields: ['subject', 'text', 'quote'],
+  },
+  digestEmail: {
+    make: (h, n) =>
+      templates.digestEmail({
+        to: 'studio@example.com',
+        day: h('day'),
+        counts: { inquiry: AMOUNTS[n % AMOUNTS.length]!, lead: 2, review: 0, order: 1 },
+        unanswered: [{ kind: 'inquiry', at: h('at'), who: h('who'), company: h('company'), workingDays: 3 }],
+        moreUnanswered: n % 3,
+        outbox: { waiting: n % 2, failed: 0 },
+        inboxUrl: `${ORIGIN}/admin/#/inbox`,
+      }),
+    fields: ['day', 'at', 'who', 'company'],
   },
   reviewEmail: {
     make: (h) => templates.reviewEmail({ to: 'a@example.com', host: h('host'), markdown: `# Review\n\n${h('markdown')}\n\n- ${h('item')}`, origin: ORIGIN }),

@@ -2,7 +2,8 @@
  * Personal data is not kept forever: a daily scheduled purge deletes leads, inquiries, reviews,
  * sent e-mails, e-mails that could not be delivered (telling the studio) and checkouts past the
  * periods the privacy policy states (which the variables may shorten, never lengthen), and
- * `npm run leads -- delete <email>` erases one person on request.
+ * `npm run leads -- delete <email>` erases one person on request; the staff inbox's entries go with
+ * their records, and the daily run indexes what its index lacks.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { composeMail, own, paragraph } from '../../netlify/lib/mail/compose.ts';
 import { purgeExpired, RETENTION_DAYS, retentionDays } from '../../netlify/lib/data/retention.ts';
 import { listKeys, store, timeId } from '../../netlify/lib/platform/stores.ts';
 import { emailKey } from '../../netlify/lib/limits/visitor.ts';
+import { dayKeysNewestFirst, indexEntries, itemKey, readDay } from '../../netlify/lib/leads/inbox-index.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import type { ReviewRecord } from '../../netlify/lib/ai-feedback/record.ts';
 import type { InquiryRecord } from '../../netlify/lib/contact/record.ts';
@@ -36,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => blobs.stop());
 beforeEach(async () => {
   resetEnv();
-  for (const name of ['leads', 'inquiries', 'reviews', 'outbox', 'orders', 'checkouts', 'payments'] as const) {
+  for (const name of ['leads', 'inquiries', 'reviews', 'outbox', 'orders', 'checkouts', 'payments', 'inbox', 'quota', 'audit'] as const) {
     const s = store(name);
     for (const key of await listKeys(s)) await s.delete(key);
   }
@@ -102,7 +104,7 @@ async function checkout(id: string, at: Date) {
   await store('checkouts').setJSON(id, { sessionId: id, productId: 'conversion-audit', title: 'Website Conversion Audit', amount: 49900, currency: 'usd', createdAt: at.toISOString(), mode: 'stripe', visitor: 'abcdef123456' });
 }
 const keys = async (name: 'leads' | 'inquiries' | 'reviews' | 'outbox' | 'orders' | 'checkouts', prefix?: string) => (await listKeys(store(name), prefix)).sort();
-const NOTHING = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0, heldChanges: 0 };
+const NOTHING = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0, heldChanges: 0, inboxEntries: 0, auditEntries: 0 };
 
 describe('the scheduled purge (data-retention)', () => {
   it('runs daily', () => {
@@ -124,7 +126,7 @@ describe('the scheduled purge (data-retention)', () => {
     await store('orders').setJSON('cs_old', { status: 'paid', sessionId: 'cs_old', customerEmail: 'old@example.com', paidAt: daysAgo(2000).toISOString() });
 
     const { json } = await runScheduled(dataRetention);
-    expect(json).toEqual({ deleted: { ...NOTHING, leads: 1, inquiries: 1, reviews: 1, sentMail: 1 } });
+    expect(json.deleted).toEqual({ ...NOTHING, leads: 1, inquiries: 1, reviews: 1, sentMail: 1 });
     expect(await keys('leads')).toEqual([emailKey('recent@example.com')]);
     expect(await keys('inquiries')).toEqual([newInquiry]);
     expect(await keys('inquiries')).not.toContain(oldInquiry);
@@ -145,8 +147,39 @@ describe('the scheduled purge (data-retention)', () => {
     await captureLead({ email: 'week@example.com', source: 'lead_magnet', page: '/a' }, daysAgo(20));
     await review('x@example.com', daysAgo(RETENTION_DAYS.reviews + 1));
     await sentMail('x@example.com', daysAgo(8));
-    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: { ...NOTHING, leads: 1, reviews: 1, sentMail: 1 } });
+    expect((await runScheduled(dataRetention)).json.deleted).toEqual({ ...NOTHING, leads: 1, reviews: 1, sentMail: 1 });
     expect(await keys('leads')).toEqual([emailKey('week@example.com')]);
+  });
+});
+
+describe("the staff's inbox", () => {
+  const entries = async () => (await Promise.all((await dayKeysNewestFirst()).map((key) => readDay(key)))).flat();
+
+  it("drops each entry with its kind's period (an order's stays), and the staff's notes on it", async () => {
+    const old = daysAgo(RETENTION_DAYS.reviews + 2);
+    const [review, inquiry, order] = await indexEntries([
+      { kind: 'review', at: old.toISOString(), ref: 'r', email: 'a@example.com' },
+      { kind: 'inquiry', at: old.toISOString(), ref: 'i', email: 'a@example.com' },
+      { kind: 'order', at: daysAgo(2000).toISOString(), ref: 'cs_old', email: 'a@example.com' },
+    ]);
+    await store('inbox').setJSON(itemKey(review!.id), { notes: [{ at: old.toISOString(), by: 'staff', text: 'called' }] });
+    expect((await runScheduled(dataRetention)).json.deleted).toEqual({ ...NOTHING, inboxEntries: 1 });
+    expect((await entries()).map((entry) => entry.id).sort()).toEqual([inquiry!.id, order!.id].sort());
+    expect(await listKeys(store('inbox'), 'items/')).toEqual([]);
+  });
+
+  it('indexes what the stores hold that the index lacks, once', async () => {
+    const key = await inquiry('ada@example.com', daysAgo(3));
+    await review('grace@example.com', daysAgo(2));
+    await captureLead({ email: 'alan@example.com', source: 'lead_magnet', industry: 'lawyers', page: '/lawyers', fileName: 'lawyers-quick-wins.pdf' }, daysAgo(1));
+    // a capture of an inquiry is listed as the inquiry, not as a lead of its own
+    await captureLead({ email: 'ada@example.com', source: 'contact', page: '/contact' }, daysAgo(3));
+    const run = await runScheduled(dataRetention);
+    expect(run.json.indexed).toEqual({ indexed: 3, remaining: false });
+    const listed = await entries();
+    expect(listed.map((entry) => `${entry.kind} ${entry.email}`)).toEqual(['lead alan@example.com', 'review grace@example.com', 'inquiry ada@example.com']);
+    expect(listed.find((entry) => entry.kind === 'inquiry')!.ref).toBe(key);
+    expect((await runScheduled(dataRetention)).json.indexed).toEqual({ indexed: 0, remaining: false });
   });
 });
 
@@ -158,7 +191,7 @@ describe('mail that cannot be delivered, and checkouts', () => {
     // the retry is sending this one right now: left for the next day
     const leased = await pendingMail('leased@example.com', daysAgo(RETENTION_DAYS.pendingMail + 2), { leaseUntil: new Date(Date.now() + 60_000).toISOString() });
 
-    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: { ...NOTHING, pendingMail: 2 } });
+    expect((await runScheduled(dataRetention)).json.deleted).toEqual({ ...NOTHING, pendingMail: 2 });
     const left = await keys('outbox', 'pending/');
     expect(left).toContain(recent);
     expect(left).toContain(leased);
@@ -177,7 +210,7 @@ describe('mail that cannot be delivered, and checkouts', () => {
     expect(text).toContain('none (mail was off)');
     expect(text).not.toContain('recent@example.com');
     // nothing twice: the next day's run finds nothing more to expire
-    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: NOTHING });
+    expect((await runScheduled(dataRetention)).json.deleted).toEqual(NOTHING);
     // a month on, the other two expire and so does the notice: a new notice names the two, not it
     const later = new Date(Date.now() + (RETENTION_DAYS.pendingMail + 1) * DAY);
     expect((await purgeExpired(later)).pendingMail).toBe(3);
@@ -195,13 +228,13 @@ describe('mail that cannot be delivered, and checkouts', () => {
   it(`deletes checkouts ${RETENTION_DAYS.checkouts} days after they were created`, async () => {
     await checkout('cs_test_old', daysAgo(RETENTION_DAYS.checkouts + 1));
     await checkout('cs_test_new', daysAgo(RETENTION_DAYS.checkouts - 1));
-    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: { ...NOTHING, checkouts: 1 } });
+    expect((await runScheduled(dataRetention)).json.deleted).toEqual({ ...NOTHING, checkouts: 1 });
     expect(await keys('checkouts')).toEqual(['cs_test_new']);
   });
 
   it('leaves a record it cannot read where it is (and says so in the log), whatever its age', async () => {
     await store('leads').setJSON('damaged', { email: 'old@example.com', lastSeenAt: 12 });
-    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: NOTHING });
+    expect((await runScheduled(dataRetention)).json.deleted).toEqual(NOTHING);
     expect(await keys('leads')).toEqual(['damaged']);
   });
 
@@ -215,7 +248,7 @@ describe('mail that cannot be delivered, and checkouts', () => {
     await payments.setJSON('held/pi_old/evt_old', held('evt_old', daysAgo(RETENTION_DAYS.heldChanges + 1)));
     await payments.setJSON('held/pi_new/evt_new', held('evt_new', daysAgo(RETENTION_DAYS.heldChanges - 1)));
     await payments.setJSON('pi_kept', { paymentIntentId: 'pi_kept', sessionId: 'cs_kept' });
-    expect((await runScheduled(dataRetention)).json).toEqual({ deleted: { ...NOTHING, heldChanges: 1 } });
+    expect((await runScheduled(dataRetention)).json.deleted).toEqual({ ...NOTHING, heldChanges: 1 });
     expect((await listKeys(payments)).sort()).toEqual(['held/pi_new/evt_new', 'pi_kept']);
   });
 });

@@ -14,7 +14,7 @@ import { HttpError, json, methodNotAllowed, type EndpointContext } from '../plat
 import { readJson } from '../platform/request.ts';
 import { visitorId } from '../limits/visitor.ts';
 import { editorConfig, type EditorConfig } from './config.ts';
-import { GitHostError } from './git-host.ts';
+import { GitHostError, type RepositoryAccess } from './git-host.ts';
 import { assertFromEditor, claimSignIn, claimWrite } from './guard.ts';
 import { applyChange, asset, createFile, editorPullRequests, listing, loadFile, MAX_CHANGE_FILES, saveFile, type Workspace } from './pull-requests.ts';
 import {
@@ -198,7 +198,27 @@ async function callback(req: Request, config: EditorConfig, log: EndpointContext
   }
 }
 
-async function route(req: Request, config: EditorConfig, { context, log }: EndpointContext, extras: Extras): Promise<Response> {
+/**
+ * What another part of /api/admin gets of a request that passed the editor's checks and is signed
+ * in: the staff's inbox (netlify/lib/inbox/api.ts) answers /api/admin/inbox/* this way.
+ */
+export interface SignedInRequest extends EndpointContext {
+  url: URL;
+  /** The path without a trailing slash. */
+  path: string;
+  session: Session;
+  /** The user's access to the repository now, asked of the Git host (null: it no longer shows them the repository). */
+  access(): Promise<RepositoryAccess | null>;
+}
+
+/** A part of /api/admin under its own prefix, served after the same header, Origin and sign-in checks. */
+export interface AdminExtension {
+  prefix: string;
+  handle(request: SignedInRequest): Promise<Response>;
+}
+
+async function route(req: Request, config: EditorConfig, ctx: EndpointContext, extras: Extras, extensions: readonly AdminExtension[]): Promise<Response> {
+  const { context, log } = ctx;
   const url = new URL(req.url);
   const path = url.pathname.replace(/\/+$/, '');
   const method = req.method;
@@ -234,6 +254,14 @@ async function route(req: Request, config: EditorConfig, { context, log }: Endpo
   }
 
   assertFromEditor(req);
+
+  // ---- Other parts of /admin (the staff's inbox), each under its own prefix ----
+  const extension = extensions.find((item) => path === item.prefix || path.startsWith(`${item.prefix}/`));
+  if (extension) {
+    const session = await signedIn(req, config, extras);
+    const client = config.host.client(session.tokens.accessToken);
+    return extension.handle({ ...ctx, url, path, session, access: () => client.access() });
+  }
 
   if (path === ADMIN_API.logout) {
     if (method !== 'POST') throw methodNotAllowed('POST');
@@ -292,13 +320,13 @@ async function route(req: Request, config: EditorConfig, { context, log }: Endpo
   throw new HttpError(404, `No ${method} ${url.pathname} in the editor's API.`);
 }
 
-/** Answers a request under /api/admin. */
-export async function handleAdminRequest(ctx: EndpointContext): Promise<Response> {
+/** Answers a request under /api/admin; `extensions` serve their own prefixes (the staff's inbox). */
+export async function handleAdminRequest(ctx: EndpointContext, extensions: readonly AdminExtension[] = []): Promise<Response> {
   // Not set up: every call says what to set (503), before anything else is looked at.
   const config = editorConfig();
   const extras: Extras = { cookies: [], headers: [] };
   try {
-    return withExtras(await route(ctx.req, config, ctx, extras), extras);
+    return withExtras(await route(ctx.req, config, ctx, extras, extensions), extras);
   } catch (error) {
     let failure = error;
     if (error instanceof GitHostError) {

@@ -27,6 +27,8 @@ export interface GitUser {
 export interface RepositoryAccess {
   /** Whether the user may push to the repository. */
   canWrite: boolean;
+  /** Whether the user administers the repository (the staff's inbox counts its admins as staff). */
+  isAdmin: boolean;
   defaultBranch: string;
 }
 

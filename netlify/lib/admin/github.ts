@@ -133,7 +133,7 @@ export function gitHub(settings: GitHubSettings): GitHost {
         try {
           const { data } = await api.rest.repos.get({ owner, repo });
           const permissions: { push?: boolean; maintain?: boolean; admin?: boolean } = data.permissions ?? {};
-          return { canWrite: Boolean(permissions.push || permissions.maintain || permissions.admin), defaultBranch: data.default_branch };
+          return { canWrite: Boolean(permissions.push || permissions.maintain || permissions.admin), isAdmin: Boolean(permissions.admin), defaultBranch: data.default_branch };
         } catch (error) {
           const failure = gitHubError(error);
           // GitHub hides a repository from who may not read it (or that the App is not installed on).

@@ -1,5 +1,6 @@
 /** An AI review as the `reviews` store keeps it (key: <UTC day>/<id>, so a day's are listed together). */
 import { z } from 'zod';
+import type { NewEntry } from '../leads/inbox-index.ts';
 
 export const reviewRecordSchema = z.object({
   id: z.string(),
@@ -22,3 +23,17 @@ export const reviewRecordSchema = z.object({
   facts: z.looseObject({ status: z.number(), responseTimeMs: z.number(), title: z.string().nullable() }),
 });
 export type ReviewRecord = z.output<typeof reviewRecordSchema>;
+
+/** A review as the staff's inbox lists it (leads/inbox-index.ts), from the record and its key in `reviews`. */
+export function reviewEntry(key: string, review: ReviewRecord): NewEntry {
+  return {
+    kind: 'review',
+    at: review.createdAt,
+    ref: key,
+    email: review.email,
+    text: review.focus,
+    website: review.requestedUrl,
+    industry: review.industry,
+    page: '/ai-feedback',
+  };
+}

@@ -8,6 +8,7 @@ import { isLocalDevelopment } from '../platform/env.ts';
 import { reviewEmail } from './mails.ts';
 import { HttpError } from '../platform/http.ts';
 import { captureLead } from '../leads/capture.ts';
+import { indexItem, mailNote } from '../leads/inbox-index.ts';
 import { windowOf } from '../limits/limiter.ts';
 import { modelCallsPerNetwork } from './limits.ts';
 import { errorMessage, type Logger } from '../platform/log.ts';
@@ -17,7 +18,7 @@ import { fallbackReview, modelReview } from './writers.ts';
 import { PageFetchError, parseTargetUrl, safeFetchPage, UrlRefusedError, allowedHosts } from './safe-fetch.ts';
 import { randomId, store, updateJSON } from '../platform/stores.ts';
 import { setting } from '../platform/settings.ts';
-import type { ReviewRecord } from './record.ts';
+import { reviewEntry, type ReviewRecord } from './record.ts';
 
 
 /**
@@ -143,7 +144,7 @@ export async function analyseWebsite(
   return { markdown: fallbackReview(reviewInput), writer: 'fallback', model: null, facts };
 }
 
-/** Stores the review, captures the lead and mails the report (outbox when mail is off). */
+/** Stores the review, captures the lead, mails the report (outbox when mail is off) and lists the review in the staff's inbox. */
 export async function keepReview(
   analysis: Analysis,
   meta: { email: string; focus: string; industry: string; whitelisted: boolean; visitor: string; origin: string },
@@ -166,18 +167,14 @@ export async function keepReview(
     analysis: analysis.markdown,
     facts,
   };
-  await store('reviews').setJSON(`${windowOf('day', now)}/${record.id}`, record);
+  const key = `${windowOf('day', now)}/${record.id}`;
+  await store('reviews').setJSON(key, record);
   await captureLead({ email: meta.email, source: 'ai_feedback', industry: meta.industry, page: '/ai-feedback' }, now);
+  const mails = [];
   if (setting('AI_REVIEW_SEND_EMAIL')) {
-    await sendMail(
-      reviewEmail({
-        to: meta.email,
-        host: analysis.facts.host,
-        markdown: analysis.markdown,
-        origin: meta.origin,
-      }),
-      log,
-    );
+    const mail = reviewEmail({ to: meta.email, host: analysis.facts.host, markdown: analysis.markdown, origin: meta.origin });
+    mails.push(mailNote(mail.tag, 'person', await sendMail(mail, log)));
   }
+  await indexItem({ ...reviewEntry(key, record), mails }, log);
   return record;
 }

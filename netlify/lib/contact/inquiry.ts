@@ -1,10 +1,12 @@
 /**
  * An inquiry sent with the contact form: kept in the `inquiries` store (key: its id, a time id),
- * the address captured as a lead, and the studio told by e-mail (Reply-To the visitor).
+ * the address captured as a lead, the studio told by e-mail (Reply-To the visitor), and the
+ * inquiry listed in the staff's inbox with that mail.
  */
 import type { z } from 'zod';
 import type { contactSchema } from '../../../src/lib/schemas/api.ts';
 import { captureLead } from '../leads/capture.ts';
+import { indexItem, mailNote } from '../leads/inbox-index.ts';
 import { claimFormSlots } from '../limits/forms.ts';
 import { normaliseEmail } from '../limits/visitor.ts';
 import { sendMail, studioInbox } from '../mail/send.ts';
@@ -12,7 +14,7 @@ import type { Logger } from '../platform/log.ts';
 import { store, timeId } from '../platform/stores.ts';
 import { contactLimits } from './limits.ts';
 import { inquiryEmail } from './mails.ts';
-import type { InquiryRecord } from './record.ts';
+import { inquiryEntry, type InquiryRecord } from './record.ts';
 
 /** What the contact form sends, checked. */
 export type InquiryRequest = z.output<typeof contactSchema>;
@@ -41,6 +43,8 @@ export async function receiveInquiry(request: InquiryRequest, ip: string | undef
   };
   await store('inquiries').setJSON(inquiry.id, inquiry);
   await captureLead({ email: request.email, source: 'contact', page: '/contact' }, now);
-  const delivery = await sendMail(inquiryEmail({ to: studioInbox(), replyTo: inquiry.email, inquiry }), log);
+  const mail = inquiryEmail({ to: studioInbox(), replyTo: inquiry.email, inquiry });
+  const delivery = await sendMail(mail, log);
+  await indexItem({ ...inquiryEntry(inquiry), mails: [mailNote(mail.tag, 'studio', delivery)] }, log);
   log.info('contact.received', { inquiryId: inquiry.id, delivery: delivery.status });
 }

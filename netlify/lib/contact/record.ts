@@ -1,5 +1,6 @@
 /** An inquiry as the `inquiries` store keeps it (key: its id, a time id). */
 import { z } from 'zod';
+import type { NewEntry } from '../leads/inbox-index.ts';
 
 export const inquiryRecordSchema = z.object({
   id: z.string(),
@@ -15,3 +16,19 @@ export const inquiryRecordSchema = z.object({
   visitor: z.string().default(''),
 });
 export type InquiryRecord = z.output<typeof inquiryRecordSchema>;
+
+/** An inquiry as the staff's inbox lists it (leads/inbox-index.ts), from the record and its key. */
+export function inquiryEntry(inquiry: InquiryRecord): NewEntry {
+  return {
+    kind: 'inquiry',
+    at: inquiry.receivedAt,
+    ref: inquiry.id,
+    email: inquiry.email,
+    name: inquiry.name,
+    company: inquiry.company,
+    text: inquiry.message,
+    website: inquiry.website,
+    page: '/contact',
+    utmSource: inquiry.utm.source,
+  };
+}

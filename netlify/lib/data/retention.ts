@@ -16,15 +16,23 @@
  *                 an order of the site's is recorded well within the period, so what is still
  *                 held then belongs to a payment the site never records (a payment link, the
  *                 dashboard). They hold no personal data.
+ *   the inbox     each entry of the staff's index (leads/inbox-index.ts), with the staff's notes
+ *                 and replies on it, as long as the kind of record it lists is kept: an inquiry's
+ *                 and a lead's for the leads' period, a review's for the reviews'; an order's as
+ *                 long as the order.
  * The settings (DATA_RETENTION_DAYS, REVIEW_RETENTION_DAYS, SENT_MAIL_RETENTION_DAYS) may
  * shorten a period, never lengthen it past what the policy promises (to keep data longer,
  * change RETENTION_DAYS and the policy together). Not purged here: orders and the payments
  * index (kept for tax and accounting, as the policy says), limiter keys (deleted after two days
  * by quota-cleanup).
  *
- * eraseAddress serves an erasure request (npm run leads -- delete <email>): every lead,
- * inquiry, review and outbox message of that mailbox (canonicalMailbox: its +tags and, for
- * Gmail, dotted forms too) is deleted; orders are counted and kept.
+ * eraseAddress serves an erasure request (npm run leads -- delete <email>, or staff at /admin):
+ * every lead, inquiry, review and outbox message of that mailbox (canonicalMailbox: its +tags
+ * and, for Gmail, dotted forms too) is deleted, and every outbox message whose text names one of
+ * its addresses (the studio's notices, the digest); the inbox's entries of it with the staff's
+ * notes and replies; and the limiters' keys that name it (per-mailbox limits count under
+ * mailboxKey, a hash anyone holding the address can recompute). Orders are counted and kept for
+ * tax and accounting; their entries leave the inbox, which is for following people up.
  */
 import type { Store } from '@netlify/blobs';
 import { EXPIRY_NOTICE_TAG, outboxExpiredEmail } from '../mail/expired-notice.ts';
@@ -35,7 +43,8 @@ import { createLogger, type Logger } from '../platform/log.ts';
 import type { OutboxRecord } from '../mail/record.ts';
 import { sendMail, studioInbox } from '../mail/send.ts';
 import { blobsAreLocal, listKeys, store, updateJSON, type StoreName } from '../platform/stores.ts';
-import { canonicalMailbox } from '../limits/visitor.ts';
+import { canonicalMailbox, mailboxKey } from '../limits/visitor.ts';
+import { removeEntries } from '../leads/inbox-index.ts';
 import type { z } from 'zod';
 import { reviewRecordSchema } from '../ai-feedback/record.ts';
 import { inquiryRecordSchema } from '../contact/record.ts';
@@ -88,12 +97,12 @@ function recordReader(unreadable: string[]) {
   };
 }
 
-export type PurgeResult = Record<RetentionKind, number>;
+export type PurgeResult = Record<RetentionKind | 'inboxEntries', number>;
 
 /** Deletes what is older than its retention period. */
 export async function purgeExpired(now = new Date(), open: Open = store, log: Logger = createLogger({ fn: 'data-retention' })): Promise<PurgeResult> {
   const days = retentionDays();
-  const result: PurgeResult = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0, heldChanges: 0 };
+  const result: PurgeResult = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0, heldChanges: 0, inboxEntries: 0 };
   const unreadable: string[] = [];
   const read = recordReader(unreadable);
 
@@ -159,6 +168,13 @@ export async function purgeExpired(now = new Date(), open: Open = store, log: Lo
   }
 
   result.pendingMail = await expireUndelivered(open('outbox'), now, days.pendingMail, log);
+
+  // The inbox's entries, each kept as long as the kind of record it lists (orders: as the order).
+  const firstKept = { inquiry: cutoff(now, days.inquiries), lead: cutoff(now, days.leads), review: cutoff(now, days.reviews) };
+  const oldest = new Date(Math.max(...Object.values(firstKept).map((day) => day.getTime()))).toISOString().slice(0, 10);
+  const inbox = await removeEntries((entry, day) => entry.kind !== 'order' && day < firstKept[entry.kind].toISOString().slice(0, 10), { before: oldest, inbox: open('inbox') });
+  result.inboxEntries = inbox.removed.length;
+  unreadable.push(...inbox.unreadable);
   if (unreadable.length) log.warn('retention.unreadable', { count: unreadable.length, keys: unreadable.slice(0, 50) });
   return result;
 }
@@ -194,8 +210,8 @@ async function expireUndelivered(outbox: Store, now: Date, days: number, log: Lo
 
 export interface ErasureResult {
   mailbox: string;
-  /** Keys deleted (or, in a dry run, that would be), per store. */
-  deleted: Record<'leads' | 'inquiries' | 'reviews' | 'outbox', string[]>;
+  /** Keys deleted (or, in a dry run, that would be), per store (for the inbox, its entries' ids). */
+  deleted: Record<'leads' | 'inquiries' | 'reviews' | 'outbox' | 'inbox' | 'quota', string[]>;
   /** The addresses found (the request's mailbox may have been used with several +tags). */
   addresses: string[];
   /** Orders of this mailbox, kept for tax and accounting. */
@@ -205,11 +221,23 @@ export interface ErasureResult {
   dryRun: boolean;
 }
 
+const normaliseAddress = (address: string) => address.trim().toLowerCase();
+
+/**
+ * Whether a message's text names one of the addresses: as mail shows outside values inert
+ * (word joiners around its dots and at sign, platform/escape.ts), they are taken out first.
+ */
+function namesAny(message: { subject: string; text: string; html: string }, addresses: string[]): boolean {
+  const plain = (text: string) => text.replace(/[\u200b-\u200d\u2060\ufeff]/g, '').replace(/&#64;|&commat;/gi, '@').toLowerCase();
+  const texts = [message.subject, message.text, message.html].map(plain);
+  return addresses.some((address) => address.includes('@') && texts.some((text) => text.includes(address)));
+}
+
 /** Deletes every record of one person's mailbox (see the header). */
 export async function eraseAddress(email: string, open: Open = store, options: { dryRun?: boolean } = {}): Promise<ErasureResult> {
   const mailbox = canonicalMailbox(email);
   const dryRun = options.dryRun ?? false;
-  const result: ErasureResult = { mailbox, deleted: { leads: [], inquiries: [], reviews: [], outbox: [] }, addresses: [], ordersKept: [], unreadable: [], dryRun };
+  const result: ErasureResult = { mailbox, deleted: { leads: [], inquiries: [], reviews: [], outbox: [], inbox: [], quota: [] }, addresses: [], ordersKept: [], unreadable: [], dryRun };
   const read = recordReader(result.unreadable);
   const addresses = new Set<string>();
   const mine = (address: string | null | undefined) => {
@@ -230,8 +258,21 @@ export async function eraseAddress(email: string, open: Open = store, options: {
   await sweep('leads', leadRecordSchema, (lead) => mine(lead.email));
   await sweep('inquiries', inquiryRecordSchema, (inquiry) => mine(inquiry.email));
   await sweep('reviews', reviewRecordSchema, (review) => mine(review.email));
-  // Both the mail sent to them and the studio's notification of their inquiry (Reply-To them).
-  await sweep('outbox', outboxRecordSchema, (record) => [mine(record.message.to), mine(record.message.replyTo)].some(Boolean));
+  // Every entry, an order's too: the order itself is kept for the accounts, not for a follow-up.
+  const inbox = await removeEntries((entry) => mine(entry.email), { dryRun, inbox: open('inbox') });
+  result.deleted.inbox = inbox.removed.map((entry) => entry.id);
+  result.unreadable.push(...inbox.unreadable);
+  // The mail sent to them, the studio's notification of their inquiry (Reply-To them), and any
+  // message whose text names one of their addresses (a notice, the digest).
+  await sweep('outbox', outboxRecordSchema, (record) => [mine(record.message.to), mine(record.message.replyTo)].some(Boolean) || namesAny(record.message, [...addresses, normaliseAddress(email)]));
+  // The limiters' keys of this mailbox: <window>/<limiter>/<mailboxKey>/<slot>.
+  const quota = open('quota');
+  const subject = mailboxKey(email);
+  for (const key of await listKeys(quota)) {
+    if (key.split('/')[2] !== subject) continue;
+    if (!dryRun) await quota.delete(key);
+    result.deleted.quota.push(key);
+  }
   const orders = open('orders');
   for (const key of await listKeys(orders)) {
     const order = await read(orders, 'orders', key, orderRecordSchema);

@@ -20,7 +20,8 @@ export interface CaptureInput {
   downloadUrl?: string | undefined;
 }
 
-export async function captureLead(input: CaptureInput, now = new Date()): Promise<{ created: boolean; changed: boolean }> {
+/** Whether the capture was new for the address, whether it changed the record, and the capture as kept (its key: the record's and its sig). */
+export async function captureLead(input: CaptureInput, now = new Date()): Promise<{ created: boolean; changed: boolean; key: string; capture: LeadCapture }> {
   const email = normaliseEmail(input.email);
   const day = now.toISOString().slice(0, 10);
   const base = {
@@ -36,7 +37,8 @@ export async function captureLead(input: CaptureInput, now = new Date()): Promis
     .slice(0, 16);
   const capture: LeadCapture = { at: now.toISOString(), ...base, sig };
   let created = false;
-  const result = await updateJSON<LeadRecord>(store('leads'), 'leads', emailKey(email), (current) => {
+  const key = emailKey(email);
+  const result = await updateJSON<LeadRecord>(store('leads'), 'leads', key, (current) => {
     if (!current) {
       created = true;
       return {
@@ -59,5 +61,5 @@ export async function captureLead(input: CaptureInput, now = new Date()): Promis
       captures,
     };
   });
-  return { created: created && result.changed, changed: result.changed };
+  return { created: created && result.changed, changed: result.changed, key, capture };
 }

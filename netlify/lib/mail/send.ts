@@ -8,6 +8,7 @@
  * Every message has exactly one recipient, checked again here (no lists, no display names,
  * no line breaks), and a header-safe subject.
  */
+import type { Store } from '@netlify/blobs';
 import type { ServerClient } from 'postmark';
 import { emailField } from '../../../src/lib/schemas/api.ts';
 import { headerSafe, textSafe } from '../platform/escape.ts';
@@ -130,10 +131,59 @@ export async function sendMail(input: ComposedMail, logger: Logger = createLogge
 }
 
 /**
- * The scheduled retry: sends pending outbox messages whose time has come, oldest first,
- * marking each one sent (moved to sent/<id>) or pushing its next attempt back
- * exponentially (5 min, 10 min, 20 min … at most 24 h). Never drops a message (the retention
- * purge expires it, retention.ts).
+ * One attempt at a leased outbox message: sent, it moves to sent/<id>; refused, its next attempt
+ * is pushed back exponentially (5 min, 10 min, 20 min … at most 24 h). Never drops a message (the
+ * retention purge expires it, retention.ts).
+ */
+async function attempt(outbox: Store, key: string, record: OutboxRecord, now: Date, logger: Logger): Promise<boolean> {
+  try {
+    const messageId = await deliver(record.message);
+    const done: OutboxRecord = {
+      ...record,
+      status: 'sent',
+      attempts: record.attempts + 1,
+      lastAttemptAt: now.toISOString(),
+      sentAt: new Date().toISOString(),
+      messageId,
+    };
+    delete done.leaseUntil;
+    await outbox.setJSON(`sent/${record.id}`, done);
+    await outbox.delete(key);
+    logger.info('outbox.sent', { outboxId: record.id, tag: record.message.tag, attempts: done.attempts });
+    return true;
+  } catch (error) {
+    const attempts = record.attempts + 1;
+    await updateJSON<OutboxRecord>(outbox, 'outbox', key, (current) => {
+      if (!current) return undefined;
+      const next: OutboxRecord = {
+        ...current,
+        attempts,
+        lastAttemptAt: now.toISOString(),
+        lastError: errorMessage(error),
+        nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+      };
+      delete next.leaseUntil;
+      return next;
+    });
+    logger.warn('outbox.retry_failed', { outboxId: record.id, attempts, error: errorMessage(error) });
+    return false;
+  }
+}
+
+/** Takes a short lease on a pending message so that two overlapping attempts do not send it twice; `due`: only once its time has come. */
+async function lease(outbox: Store, key: string, now: Date, due: boolean): Promise<OutboxRecord | null> {
+  const leased = await updateJSON<OutboxRecord>(outbox, 'outbox', key, (current) => {
+    if (!current || current.status !== 'pending') return undefined;
+    if (due && new Date(current.nextAttemptAt) > now) return undefined;
+    if (current.leaseUntil && new Date(current.leaseUntil) > now) return undefined;
+    return { ...current, leaseUntil: new Date(now.getTime() + 120_000).toISOString() };
+  });
+  return leased.changed ? leased.value : null;
+}
+
+/**
+ * The scheduled retry: sends pending outbox messages whose time has come, oldest first, each
+ * moved to sent/<id> or its next attempt pushed back (attempt).
  */
 export async function retryOutbox(
   now = new Date(),
@@ -154,50 +204,29 @@ export async function retryOutbox(
       waiting++;
       continue;
     }
-    // Take a short lease so two overlapping runs do not send the same message twice.
-    const leased = await updateJSON<OutboxRecord>(outbox, 'outbox', key, (current) => {
-      if (!current || current.status !== 'pending') return undefined;
-      if (new Date(current.nextAttemptAt) > now) return undefined;
-      if (current.leaseUntil && new Date(current.leaseUntil) > now) return undefined;
-      return { ...current, leaseUntil: new Date(now.getTime() + 120_000).toISOString() };
-    });
-    if (!leased.changed || !leased.value) {
+    const record = await lease(outbox, key, now, true);
+    if (!record) {
       waiting++;
       continue;
     }
-    const record = leased.value;
-    try {
-      const messageId = await deliver(record.message);
-      const done: OutboxRecord = {
-        ...record,
-        status: 'sent',
-        attempts: record.attempts + 1,
-        lastAttemptAt: now.toISOString(),
-        sentAt: new Date().toISOString(),
-        messageId,
-      };
-      delete done.leaseUntil;
-      await outbox.setJSON(`sent/${record.id}`, done);
-      await outbox.delete(key);
-      sent++;
-      logger.info('outbox.sent', { outboxId: record.id, tag: record.message.tag, attempts: done.attempts });
-    } catch (error) {
-      const attempts = record.attempts + 1;
-      await updateJSON<OutboxRecord>(outbox, 'outbox', key, (current) => {
-        if (!current) return undefined;
-        const next: OutboxRecord = {
-          ...current,
-          attempts,
-          lastAttemptAt: now.toISOString(),
-          lastError: errorMessage(error),
-          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
-        };
-        delete next.leaseUntil;
-        return next;
-      });
-      failed++;
-      logger.warn('outbox.retry_failed', { outboxId: record.id, attempts, error: errorMessage(error) });
-    }
+    if (await attempt(outbox, key, record, now, logger)) sent++;
+    else failed++;
   }
   return { sent, failed, waiting };
+}
+
+/**
+ * One pending message sent now, whatever its next attempt says (staff asked, from the inbox):
+ * 'sent', 'failed' (refused again; its next attempt is pushed back), 'busy' (another attempt holds
+ * it), 'not-found' (sent or expired meanwhile) or 'mail-off' (mail is not configured).
+ */
+export async function retryMessageNow(id: string, logger: Logger = createLogger({ fn: 'mail' }), now = new Date()): Promise<'sent' | 'failed' | 'busy' | 'not-found' | 'mail-off'> {
+  if (!mailConfigured()) return 'mail-off';
+  const outbox = store('outbox');
+  const key = `pending/${id}`;
+  const current = await outbox.get(key, { type: 'json' });
+  if (!current) return 'not-found';
+  const record = await lease(outbox, key, now, false);
+  if (!record) return 'busy';
+  return (await attempt(outbox, key, record, now, logger)) ? 'sent' : 'failed';
 }

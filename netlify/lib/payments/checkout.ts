@@ -20,7 +20,8 @@ import { HttpError } from '../platform/http.ts';
 import { errorMessage, type Logger } from '../platform/log.ts';
 import { orderEmail, orderReviewEmail } from './mails.ts';
 import { sendMail, studioInbox } from '../mail/send.ts';
-import type { CheckoutRecord, OrderRecord } from './records.ts';
+import { orderEntry, type CheckoutRecord, type OrderRecord } from './records.ts';
+import { indexItem, mailNote } from '../leads/inbox-index.ts';
 import { createOnce, randomId, store } from '../platform/stores.ts';
 import { isSet, setting } from '../platform/settings.ts';
 
@@ -157,7 +158,7 @@ export async function rememberPayment(paymentIntentId: string, sessionId: string
 
 /**
  * Records a paid order once per Checkout Session (an onlyIfNew write) and notifies the studio
- * the first time: a new order, or a payment to review. Returns false when the session was
+ * the first time: a new order, or a payment to review; the order is listed in the staff's inbox. Returns false when the session was
  * already recorded (a redelivery).
  */
 export async function recordPaidOrder(order: OrderRecord, log: Logger): Promise<boolean> {
@@ -170,11 +171,13 @@ export async function recordPaidOrder(order: OrderRecord, log: Logger): Promise<
   }
   if (order.status === 'needs_review') {
     log.warn('order.needs_review', { sessionId: order.sessionId, amount: order.amount, problems: order.problems?.length ?? 0 });
-    await sendMail(orderReviewEmail({ to: studioInbox(), order: { ...order, problems: order.problems ?? [] } }), log);
+    const mail = orderReviewEmail({ to: studioInbox(), order: { ...order, problems: order.problems ?? [] } });
+    await indexItem({ ...orderEntry(order), mails: [mailNote(mail.tag, 'studio', await sendMail(mail, log))] }, log);
     return true;
   }
   log.info('order.recorded', { sessionId: order.sessionId, amount: order.amount, test: order.test });
-  await sendMail(orderEmail({ to: studioInbox(), order }), log);
+  const mail = orderEmail({ to: studioInbox(), order });
+  await indexItem({ ...orderEntry(order), mails: [mailNote(mail.tag, 'studio', await sendMail(mail, log))] }, log);
   return true;
 }
 

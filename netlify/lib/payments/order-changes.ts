@@ -27,6 +27,7 @@ import type Stripe from 'stripe';
 import { orderChangeEmail } from './mails.ts';
 import { errorMessage, type Logger } from '../platform/log.ts';
 import { sendMail, studioInbox } from '../mail/send.ts';
+import { mailNote, noteMail } from '../leads/inbox-index.ts';
 import { disputeOutcome, orderState, type OrderState } from './orders.ts';
 import { heldChangeSchema, paymentIndexSchema, type HeldChange, type OrderChange, type OrderRecord } from './records.ts';
 import { rememberPayment, stripeClient } from './checkout.ts';
@@ -163,7 +164,10 @@ async function applyToOrder(sessionId: string, change: OrderChange, eventType: s
     return { recorded: false, ignored: 'already applied', state };
   }
   log.info('order.changed', { event: eventType, eventId: change.eventId, sessionId, state, notify });
-  if (notify) await sendMail(orderChangeEmail({ to: studioInbox(), order: result.value, change, state }), log);
+  if (notify) {
+    const mail = orderChangeEmail({ to: studioInbox(), order: result.value, change, state });
+    await noteMail({ kind: 'order', ref: sessionId, at: result.value.paidAt }, mailNote(mail.tag, 'studio', await sendMail(mail, log)), log);
+  }
   return { recorded: true, state };
 }
 

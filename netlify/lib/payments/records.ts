@@ -7,6 +7,7 @@
  *              refunds and disputes that arrived before their order (held/<PaymentIntent>/<event>)
  */
 import { z } from 'zod';
+import type { NewEntry } from '../leads/inbox-index.ts';
 
 export const checkoutRecordSchema = z.object({
   sessionId: z.string(),
@@ -98,3 +99,18 @@ export const heldChangeSchema = z.object({
   heldAt: z.string(),
 });
 export type HeldChange = z.output<typeof heldChangeSchema>;
+
+/** An order as the staff's inbox lists it (leads/inbox-index.ts), from the record (its key is the session id). */
+export function orderEntry(order: OrderRecord): NewEntry {
+  return {
+    kind: 'order',
+    at: order.paidAt,
+    ref: order.sessionId,
+    email: order.customerEmail ?? '',
+    text: order.title,
+    page: '/payment',
+    source: order.status,
+    amount: order.amount,
+    currency: order.currency,
+  };
+}

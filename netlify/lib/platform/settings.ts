@@ -84,6 +84,9 @@ export const SETTINGS = {
   EDITOR_GITHUB_BRANCH: text("The branch pull requests go to. Unset: the repository's default branch."),
   EDITOR_GITHUB_API_URL: text("Another address for GitHub's API (the tests' fake).", { scope: ['dev'] }),
   EDITOR_SESSION_SECRET: secret("Encrypts the editors' sign-in cookies. Unset: generated into the site's `secrets` store; changing it signs every editor out."),
+  // The staff's inbox at /admin
+  STAFF_GITHUB_LOGINS: list("GitHub logins (comma-separated) who see the inbox, the dashboard and people's data at /admin, besides the repository's admins. Others who sign in see the editor only."),
+  INBOX_DIGEST: yesNo("Mails the studio a morning digest (yesterday's counts and the unanswered items), through the outbox.", true),
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingName = keyof typeof SETTINGS;

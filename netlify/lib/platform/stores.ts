@@ -12,6 +12,9 @@
  *   outbox     e-mails waiting to be sent (pending/<id>) and sent ones (sent/<id>)
  *   quota      daily / hourly limiter slots and the model-call counter (key: <window>/...)
  *   secrets    generated secrets such as the visitor-hash salt
+ *   inbox      the staff's index of what the site collected, a chunk per UTC day
+ *              (days/<inverted day>), and each item's staff record (items/<id>: notes, replies)
+ *   audit      who viewed, exported or erased whose data, and when (<inverted month>/<inverted time>)
  */
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 import type { z } from 'zod';
@@ -19,7 +22,7 @@ import { deployContext } from './env.ts';
 import { withLock } from './lock.ts';
 import { createLogger } from './log.ts';
 
-export const STORE_NAMES = ['leads', 'inquiries', 'reviews', 'orders', 'checkouts', 'payments', 'outbox', 'quota', 'secrets'] as const;
+export const STORE_NAMES = ['leads', 'inquiries', 'reviews', 'orders', 'checkouts', 'payments', 'outbox', 'quota', 'secrets', 'inbox', 'audit'] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 
 type Fetcher = typeof globalThis.fetch;

@@ -18,6 +18,20 @@ import { makeScratchCopy, PROJECT_ROOT } from '../editor/editor-site.ts';
 export const ADMIN_E2E_PORT = Number(process.env.E2E_ADMIN_PORT ?? 4324);
 /** The site's name on Netlify, from which the Deploy Preview links are made. */
 export const ADMIN_E2E_SITE_NAME = 'northlight-e2e';
+/**
+ * The fake host's accounts: `editor` (write access, not staff: the one a browser signs in as
+ * unless it says otherwise), `staffer` (write access, listed in STAFF_GITHUB_LOGINS) and `owner`
+ * (the repository's admin, staff without being listed). A test picks one with the host's cookie
+ * (signInAsCookie).
+ */
+export const ADMIN_E2E_USERS = [
+  { login: 'editor', id: 1001, name: 'Eddie Editor', permission: 'write' },
+  { login: 'staffer', id: 1002, name: 'Sam Staff', permission: 'write' },
+  { login: 'owner', id: 1003, name: 'Olive Owner', permission: 'admin' },
+] as const;
+export const ADMIN_E2E_STAFF_LOGINS = 'staffer';
+/** The cookie that makes the fake host's authorize page sign in as `login` (cookies ignore ports: any 127.0.0.1 host). */
+export const signInAsCookie = (login: (typeof ADMIN_E2E_USERS)[number]['login']) => ({ name: 'fake_github_login', value: login, domain: '127.0.0.1', path: '/' });
 const ADMIN_SITE = join(tmpdir(), `industry-admin-e2e-${ADMIN_E2E_PORT}`);
 
 if (import.meta.main) {
@@ -26,7 +40,7 @@ if (import.meta.main) {
   cpSync(join(PROJECT_ROOT, 'dist'), join(ADMIN_SITE, 'dist'), { recursive: true });
   // What the build generated for the functions (not in git): the other functions import it.
   cpSync(join(PROJECT_ROOT, 'netlify/generated'), join(ADMIN_SITE, 'netlify/generated'), { recursive: true });
-  const host = await startFakeGitHost({ files: projectFiles(PROJECT_ROOT, EDITOR_FOLDERS) });
+  const host = await startFakeGitHost({ files: projectFiles(PROJECT_ROOT, EDITOR_FOLDERS), users: ADMIN_E2E_USERS.map((user) => ({ ...user })) });
   const site = spawn(process.execPath, [join(ADMIN_SITE, 'scripts/serve.mjs')], {
     cwd: ADMIN_SITE,
     stdio: 'inherit',
@@ -38,6 +52,10 @@ if (import.meta.main) {
       EDITOR_GITHUB_REPOSITORY: `${host.owner}/${host.repo}`,
       EDITOR_GITHUB_API_URL: host.url,
       SITE_NAME: ADMIN_E2E_SITE_NAME,
+      STAFF_GITHUB_LOGINS: ADMIN_E2E_STAFF_LOGINS,
+      // A fresh visitor identity per start: the tests' inquiries all come from 127.0.0.1, and the
+      // contact form's hourly limit per visitor would otherwise carry over from an earlier run.
+      VISITOR_HASH_SALT: `admin-e2e-${Date.now()}`,
     },
   });
   const stop = () => {

@@ -21,8 +21,8 @@ export interface FakeUser {
   login: string;
   id: number;
   name: string;
-  /** What the user may do in the repository: `none` cannot see it. */
-  permission: 'write' | 'read' | 'none';
+  /** What the user may do in the repository: `none` cannot see it; `admin` writes and administers it. */
+  permission: 'admin' | 'write' | 'read' | 'none';
 }
 
 export interface FakeCommit {
@@ -203,7 +203,10 @@ export async function startFakeGitHost(options: {
     if (url.pathname === '/login/oauth/authorize' && method === 'GET') {
       if (url.searchParams.get('client_id') !== clientId) return send(res, 400, { message: 'unknown client' });
       const code = randomBytes(10).toString('hex');
-      codes.set(code, signInLogin);
+      // Which account is signed in at the host, as a browser's cookie there says (GitHub's own
+      // session cookie, in effect): a browser test picks its account this way; else `signInAs`.
+      const cookieLogin = /(?:^|;\s*)fake_github_login=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+      codes.set(code, cookieLogin && users.has(decodeURIComponent(cookieLogin)) ? decodeURIComponent(cookieLogin) : signInLogin);
       const back = new URL(url.searchParams.get('redirect_uri')!);
       back.searchParams.set('code', code);
       back.searchParams.set('state', url.searchParams.get('state') ?? '');
@@ -236,14 +239,15 @@ export async function startFakeGitHost(options: {
     const repoPath = `/repos/${owner}/${repo}`;
     if (!url.pathname.startsWith(repoPath) || user.permission === 'none') return notFound(res);
     const rest = url.pathname.slice(repoPath.length);
-    const canWrite = user.permission === 'write';
+    const canWrite = user.permission === 'write' || user.permission === 'admin';
+    const isAdmin = user.permission === 'admin';
     const forbidden = () => send(res, 403, { message: 'Resource not accessible by integration' });
 
     if (rest === '' && method === 'GET') {
       return send(res, 200, {
         full_name: `${owner}/${repo}`,
         default_branch: defaultBranch,
-        permissions: { admin: false, maintain: false, push: canWrite, triage: canWrite, pull: true },
+        permissions: { admin: isAdmin, maintain: isAdmin, push: canWrite, triage: canWrite, pull: true },
       });
     }
     let match = /^\/branches\/(.+)$/.exec(rest);

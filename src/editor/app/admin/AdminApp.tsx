@@ -1,12 +1,18 @@
 /**
  * The editor on the live site: asks the API who is signed in, then shows one of three things —
  * the set-up page (the site has no Git host configured: what to set, and where it is described),
- * the sign-in page, or the editor itself with the editor's pull requests beside the form.
+ * the sign-in page, or the editor itself with the editor's pull requests beside the form. For
+ * staff (inbox/staff.ts on the server: the repository's admins and STAFF_GITHUB_LOGINS) it also
+ * links the inbox, the dashboard, a person's data and the audit log (inbox/StaffArea.tsx); anyone
+ * else sees the editor only, and the inbox's API refuses them.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ADMIN_API, SETUP_DOC, SETUP_VARIABLES, type AdminErrorBody, type AdminSession } from '../../core/admin-api.ts';
+import type { StaffAccess } from '../../../lib/inbox-api.ts';
 import { App } from '../App.tsx';
 import { adminApiStore, adminCall, sendInTurn } from './admin-api-store.ts';
+import { readStaffAccess } from './inbox/inbox-client.ts';
+import { STAFF_LINKS, StaffArea, staffRoute } from './inbox/StaffArea.tsx';
 import { PullRequests } from './PullRequests.tsx';
 
 type Gate =
@@ -104,13 +110,41 @@ function SignInPage({ message }: { message: string | null }) {
   );
 }
 
+/** The address's fragment, as it changes. */
+function useHash(): string {
+  const [hash, setHash] = useState(() => location.hash);
+  useEffect(() => {
+    const changed = () => setHash(location.hash);
+    window.addEventListener('hashchange', changed);
+    return () => window.removeEventListener('hashchange', changed);
+  }, []);
+  return hash;
+}
+
 function Editor({ session, onSignedOut }: { session: AdminSession; onSignedOut: (message: string) => void }) {
   const [writes, setWrites] = useState(0);
+  const [staff, setStaff] = useState<StaffAccess | null>(null);
+  const hash = useHash();
   const store = useMemo(() => adminApiStore({ onSignedOut, onWrite: () => setWrites((count) => count + 1) }), [onSignedOut]);
+  useEffect(() => {
+    void readStaffAccess().then(setStaff);
+  }, [session.user.login]);
   const signOut = useCallback(async () => {
     await adminCall('POST', ADMIN_API.logout).catch(() => undefined);
     onSignedOut('You have signed out.');
   }, [onSignedOut]);
+  const user = (
+    <div className="topbar-user">
+      <span>
+        @{session.user.login} · {session.repository}
+      </span>
+      <button type="button" className="button button-small" onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </div>
+  );
+  const route = staffRoute(hash);
+  if (staff && route) return <StaffArea route={route} access={staff} onSignedOut={onSignedOut} user={user} />;
   return (
     <App
       store={store}
@@ -118,14 +152,18 @@ function Editor({ session, onSignedOut }: { session: AdminSession; onSignedOut: 
       asideLabel="Pull requests"
       aside={<PullRequests session={session} writes={writes} onSignedOut={onSignedOut} />}
       topbar={
-        <div className="topbar-user">
-          <span>
-            @{session.user.login} · {session.repository}
-          </span>
-          <button type="button" className="button button-small" onClick={() => void signOut()}>
-            Sign out
-          </button>
-        </div>
+        <>
+          {staff && (
+            <nav aria-label="Staff" className="topbar-staff">
+              {STAFF_LINKS.slice(0, 2).map((link) => (
+                <a key={link.view} href={link.href}>
+                  {link.label}
+                </a>
+              ))}
+            </nav>
+          )}
+          {user}
+        </>
       }
     />
   );
