@@ -483,7 +483,7 @@ describe('saving', () => {
     expect(host.fileAt(branch, industryFilePath('law.mdx'))).toBe(renamed);
     expect(host.pulls).toHaveLength(1);
     expect(host.pulls[0]).toMatchObject({ head: branch, title: 'Rename /lawyers to /law' });
-    expect(host.pulls[0]!.body).toContain('`src/content/portfolio/whitfield-law.yaml`: case study, Industry → law.mdx');
+    expect(host.pulls[0]!.body).toContain('`src/content/portfolio/whitfield-law.mdx`: case study, Industry → law.mdx');
     expect(done.json).toMatchObject({ reopen: false, pullRequest: { number: 1 } });
     expect(done.json.files).toContainEqual({ path: industryFilePath('law.mdx'), version: host.commits.get(commits[0]!.sha)!.files.get(industryFilePath('law.mdx')) });
   });

@@ -150,13 +150,13 @@ describe('the editor file API', () => {
     // Without its case studies the change would leave them naming a file that is gone: refused, nothing written.
     const alone = await api('/changes', { method: 'POST', body: { kind: 'rename', files } });
     expect(alone.status).toBe(422);
-    expect(((await alone.json()) as { error: string }).error).toMatch(/whitfield-law\.yaml: industry: "lawyers\.mdx" is not an industry file/);
+    expect(((await alone.json()) as { error: string }).error).toMatch(/whitfield-law\.mdx: industry: "lawyers\.mdx" is not an industry file/);
     expect(read('lawyers.mdx')).toBe(source);
     expect(existsSync(join(folder, 'law-firms-and-attorneys.mdx'))).toBe(false);
 
     const withStudies = [
       ...files,
-      ...['brightline-legal.yaml', 'whitfield-law.yaml'].map((name) => ({
+      ...['brightline-legal.yaml', 'whitfield-law.mdx'].map((name) => ({
         path: `src/content/portfolio/${name}`,
         source: study(name).replace('industry: lawyers.mdx', 'industry: law-firms-and-attorneys.mdx'),
         baseVersion: versionOf(study(name)),
@@ -170,7 +170,7 @@ describe('the editor file API', () => {
     expect(((await done.json()) as { message: string }).message).toBe('lawyers.mdx is now law-firms-and-attorneys.mdx, and 2 case studies point at it.');
     expect(existsSync(join(folder, 'lawyers.mdx'))).toBe(false);
     expect(read('law-firms-and-attorneys.mdx')).toBe(renamed);
-    expect(study('whitfield-law.yaml')).toMatch(/^industry: law-firms-and-attorneys\.mdx$/m);
+    expect(study('whitfield-law.mdx')).toMatch(/^industry: law-firms-and-attorneys\.mdx$/m);
   });
 
   it('retires a file only with its case studies moved to another industry, and refuses a path outside the content', async () => {
@@ -181,7 +181,7 @@ describe('the editor file API', () => {
     const outside = await api('/changes', { method: 'POST', body: { kind: 'retire', files: [retire, { path: 'package.json', source: '{}', baseVersion: null }] } });
     expect(outside.status).toBe(400);
     expect(readFileSync(join(project, 'package.json'), 'utf8')).toBe('{"name":"secret"}');
-    const moved = ['brightline-legal.yaml', 'whitfield-law.yaml'].map((name) => {
+    const moved = ['brightline-legal.yaml', 'whitfield-law.mdx'].map((name) => {
       const text = readFileSync(join(studies, name), 'utf8');
       return { path: `src/content/portfolio/${name}`, source: text.replace('industry: lawyers.mdx', 'industry: professional-services.mdx'), baseVersion: versionOf(text) };
     });
@@ -198,7 +198,7 @@ describe('the editor file API', () => {
     expect((await api('/files/lawyers.mdx', { method: 'PUT', body: { source: 'x'.repeat(1_100_000), baseVersion: 'v' } })).status).toBe(413);
     expect((await api('/nothing')).status).toBe(404);
     expect(readdirSync(folder).filter((name) => !name.endsWith('.mdx'))).toEqual([]);
-    expect(readdirSync(studies).filter((name) => !name.endsWith('.yaml'))).toEqual([]);
+    expect(readdirSync(studies).filter((name) => !/\.(yaml|mdx)$/.test(name))).toEqual([]);
   });
 
   it('serves the project\'s images and nothing else under /assets', async () => {

@@ -17,7 +17,7 @@ import { readFrontmatter } from '~/editor/core/frontmatter';
 import { INDUSTRY_FOLDER, industryFilePath, PORTFOLIO_FOLDER, portfolioFilePath } from '~/editor/core/industry-file';
 import { caseStudiesOf, copySource, planRename, planRetire, renamedData, retireConsequences, templateSource } from '~/editor/core/lifecycle';
 import type { StoreListing } from '~/editor/core/store';
-import { checkEdit, checkWrite, editorIndustrySchema, imagePathForFile, imagePathFromFile, siteOf } from '~/editor/core/validation';
+import { checkEdit, checkWrite, editorIndustrySchema, imagePathForFile, imagePathFromFile, partsOfPath, siteOf } from '~/editor/core/validation';
 import { getAt, setAt } from '~/editor/core/values';
 import { contentProblems, mdxBodyProblems } from '~/lib/content-check';
 import { ICON_NAMES } from '~/lib/icons';
@@ -34,7 +34,7 @@ const read = (folder: string, pattern: RegExp) =>
       .map((name) => [name, readFileSync(join(root, folder, name), 'utf8')]),
   );
 const sources = read(INDUSTRY_FOLDER, /\.mdx$/);
-const studies = read(PORTFOLIO_FOLDER, /\.yaml$/);
+const studies = read(PORTFOLIO_FOLDER, /\.(yaml|mdx)$/);
 const names = [...sources.keys()];
 const assets = readdirSync(join(root, 'src/assets'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.(png|jpe?g|webp|svg)$/.test(file))
@@ -264,7 +264,7 @@ function problemsAfter(files: ReadonlyArray<{ path: string; source: string | nul
       const document = openIndustryFile(source!);
       return { file, data: document.data, body: document.parts.body };
     }),
-    portfolio: [...portfolio].filter(([, source]) => source !== null).map(([file, source]) => ({ file, data: readFrontmatter(source!) })),
+    portfolio: [...portfolio].filter(([, source]) => source !== null).map(([file, source]) => ({ file, ...partsOfPath(file, source!)! })),
     reserved: new Map(listing.reserved),
     images: site.set.images,
   });

@@ -15,6 +15,11 @@ import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FormContext } from './form/widgets.tsx';
 import { Preview } from './Preview.tsx';
 import { slugOf, useEditor } from './use-editor.ts';
+import { CONTENT_GROUPS, isYamlPath, textFileAt, TEXT_FILES } from '../../lib/content-files.ts';
+import { portfolioFilePath } from '../core/industry-file.ts';
+import { PRICING_FILE } from '../core/change-summary.ts';
+import { DeleteCaseStudyDialog } from './delete-dialog.tsx';
+import { PriceChanges } from './PriceChanges.tsx';
 
 const HEALTH_CHECK_MS = 5_000;
 
@@ -54,7 +59,10 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   // The files with a draft kept in this browser, marked in the page list (read again as the open file's draft comes and goes).
   const drafts = useMemo(() => draftNames(), [listing, session?.name, dirty]);
   const [serverDown, setServerDown] = useState(false);
-  const [dialog, setDialog] = useState<'new' | 'rename' | 'retire' | null>(null);
+  const [dialog, setDialog] = useState<'new' | 'rename' | 'retire' | 'delete' | null>(null);
+  const kind = editor.openKind;
+  const textFile = session?.name ? textFileAt(session.name) : undefined;
+  const hasProse = Boolean(session) && !isYamlPath(editor.file);
   const [view, setView] = useState<'form' | 'preview'>('form');
 
   useEffect(() => {
@@ -89,6 +97,27 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   const context: FormContext = useMemo(() => ({ assets: listing?.assets ?? [], assetUrl: store.assetUrl }), [listing?.assets, store]);
 
   const savedSlug = session && !isNew ? slugOf(session.document.data) : '';
+  /** Where a visitor reads the open file: its page, a case study's /case/{slug}, a site text's page. */
+  const previewPath = !session || isNew ? '' : kind === 'case-study' ? (savedSlug ? `/case/${savedSlug}` : '') : kind === 'text' ? (textFile?.page ?? '') : undefined;
+  /** The files of each group of the navigation, in the order a visitor meets them. */
+  const groups = useMemo(() => {
+    const existing = new Set((listing?.texts ?? []).map((entry) => entry.name));
+    return CONTENT_GROUPS.map((group) => {
+      const options: Array<{ value: string; label: string }> = TEXT_FILES.filter((file) => file.group === group && existing.has(file.path)).map((file) => ({ value: file.path, label: file.title }));
+      if (group === 'Industries') {
+        for (const file of listing?.files ?? []) {
+          const name = getAt(file.data, ['name']);
+          const slug = getAt(file.data, ['slug']);
+          options.unshift({ value: file.name, label: `${typeof name === 'string' && name ? name : file.name}${typeof slug === 'string' ? ` (/${slug})` : ''}` });
+        }
+      }
+      if (group === 'Case studies') {
+        const studies = (listing?.portfolio ?? []).map((entry) => ({ value: portfolioFilePath(entry.name), label: `${entry.name.replace(/\.(yaml|mdx)$/, '')}${entry.name.endsWith('.mdx') ? ' (with its story)' : ''}` }));
+        options.unshift(...studies);
+      }
+      return { group, options };
+    }).filter((group) => group.options.length);
+  }, [listing]);
   const problems = useMemo(
     () => [
       ...fieldIssues.map((issue) => `${fieldName(issue)}: ${issue.message}`),
@@ -136,17 +165,43 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
             onChange={(event) => event.target.value && void editor.open(event.target.value)}
             disabled={!listing}
           >
-            {isNew && <option value="">New page (not saved)</option>}
-            {listing?.files.map((file) => (
-              <option key={file.name} value={file.name}>
-                {file.name}
-                {typeof getAt(file.data, ['slug']) === 'string' ? ` (/${String(getAt(file.data, ['slug']))})` : ''}
-                {drafts.has(file.name) ? ' – unsaved draft' : ''}
-              </option>
+            {isNew && <option value="">{kind === 'case-study' ? 'New case study (not saved)' : 'New page (not saved)'}</option>}
+            {groups.map(({ group, options }) => (
+              <optgroup key={group} label={group}>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                    {drafts.has(option.value) ? ' – unsaved draft' : ''}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </div>
         <div className="topbar-actions">
+          {kind === 'case-study' ? (
+            <>
+              <button type="button" className="button" onClick={() => void editor.startCaseStudy(null)} disabled={!listing}>
+                New case study
+              </button>
+              {!isNew && session?.name && (
+                <>
+                  <button type="button" className="button" onClick={() => void editor.startCaseStudy(session.name)}>
+                    Duplicate
+                  </button>
+                  <button type="button" className="button button-danger-outline" onClick={() => setDialog('delete')}>
+                    Delete…
+                  </button>
+                </>
+              )}
+              {isNew && (
+                <button type="button" className="button" onClick={editor.discardNew}>
+                  Discard new case study
+                </button>
+              )}
+            </>
+          ) : kind === 'text' ? null : (
+          <>
           <button type="button" className="button" onClick={() => setDialog('new')} disabled={!listing}>
             New…
           </button>
@@ -163,6 +218,8 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                 Retire…
               </button>
             </>
+          )}
+          </>
           )}
         </div>
         <p className="topbar-status" role="status" aria-live="polite">
@@ -253,11 +310,14 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                       <a href={`#section-${key}`}>{property.title ?? key}</a>
                     </li>
                   ))}
-                  <li>
-                    <a href="#section-body">Prose</a>
-                  </li>
+                  {hasProse && (
+                    <li>
+                      <a href="#section-body">Prose</a>
+                    </li>
+                  )}
                 </ul>
               </nav>
+              {session.name === PRICING_FILE && <PriceChanges before={session.document.data} after={session.data} />}
               <SchemaForm
                 key={`form-${session.generation}`}
                 idPrefix="root"
@@ -267,12 +327,13 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                 checkKey={`${session.generation}:${listing?.files.map((file) => file.version).join()}`}
                 onChange={editor.setData}
                 context={context}
+                list={textFile?.kind === 'list'}
               />
-              <BodyEditor body={session.body} issues={blockIssues} generation={session.generation} onChange={editor.setBody} context={context} />
+              {hasProse && <BodyEditor body={session.body} issues={blockIssues} generation={session.generation} onChange={editor.setBody} context={context} />}
             </>
           )}
         </div>
-        {aside ?? <Preview slug={savedSlug} savedCount={editor.savedCount} problems={problems} previewUrl={store.previewUrl} />}
+        {aside ?? <Preview slug={savedSlug} path={previewPath} savedCount={editor.savedCount} problems={problems} previewUrl={store.previewUrl} />}
         </div>
       </main>
 
@@ -314,6 +375,18 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
             }}
           />
         </>
+      )}
+      {session && kind === 'case-study' && !isNew && (
+        <DeleteCaseStudyDialog
+          open={dialog === 'delete'}
+          name={session.name ?? ''}
+          plan={editor.planDeleteCaseStudy}
+          onClose={() => setDialog(null)}
+          onDelete={(change) => {
+            setDialog(null);
+            void editor.applyChange(change, 'Deleting…');
+          }}
+        />
       )}
       <ConflictDialog message={editor.conflict} words={conflictWords} onReload={() => void editor.reloadFromDisk()} onClose={() => editor.setConflict(null)} />
     </div>

@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent, type Rea
 import type { Disappearance, Plan, RenamePlan, RetirePlan, TargetFile } from '../core/lifecycle.ts';
 import type { ContentChange, IndustryFileEntry } from '../core/store.ts';
 
-function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

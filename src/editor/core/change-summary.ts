@@ -6,7 +6,8 @@
  */
 import { blockSource, parseBody, type BodyBlock } from './body.ts';
 import { titleFromKey, type JsonSchema } from './form-schema.ts';
-import { splitIndustryFile } from './industry-file.ts';
+import { splitContentFile } from './industry-file.ts';
+import { priceChanges, type PricedItems } from '../../lib/offers.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { deepEqual, getAt, isPlainObject } from './values.ts';
 
@@ -30,10 +31,13 @@ interface FileParts {
   body: string;
 }
 
-function partsOf(source: string | null): FileParts | null {
+/** The file the prices are in: a change to it is listed price by price. */
+export const PRICING_FILE = 'src/content/pricing.yaml';
+
+function partsOf(source: string | null, path = 'file.mdx'): FileParts | null {
   if (source === null) return null;
   try {
-    const parts = splitIndustryFile(source);
+    const parts = splitContentFile(path, source);
     return { data: readFrontmatter(parts.frontmatter), body: parts.body };
   } catch {
     return { data: null, body: source };
@@ -48,9 +52,9 @@ export interface ChangeSummary {
 }
 
 /** What changed from `before` (null: a new file) to `after`, for the file `name`. */
-export function summarizeChange(name: string, before: string | null, after: string): ChangeSummary {
-  const old = partsOf(before);
-  const now = partsOf(after)!;
+export function summarizeChange(name: string, before: string | null, after: string, path?: string): ChangeSummary {
+  const old = partsOf(before, path);
+  const now = partsOf(after, path)!;
   const slug = getAt(now.data, ['slug']);
   const page = typeof slug === 'string' && slug ? `/${slug}` : name;
   if (!old) return { page, fields: [] };
@@ -134,9 +138,10 @@ export function changedBlocks(before: string, after: string): string[] {
 }
 
 /** What a change of a file did, by the labels the editor shows: its fields, then its prose blocks. */
-export function changeLabels(formSchema: JsonSchema, before: string | null, after: string): string[] {
-  const old = partsOf(before);
-  const now = partsOf(after)!;
+export function changeLabels(formSchema: JsonSchema, before: string | null, after: string, path?: string): string[] {
+  const old = partsOf(before, path);
+  const now = partsOf(after, path)!;
   if (!old) return [];
-  return [...changedFields(old.data, now.data).map((field) => fieldLabel(formSchema, field)), ...changedBlocks(old.body, now.body)];
+  const prices = path === PRICING_FILE ? priceChanges((old.data ?? {}) as PricedItems, (now.data ?? {}) as PricedItems) : [];
+  return [...prices, ...changedFields(old.data, now.data).map((field) => fieldLabel(formSchema, field)), ...changedBlocks(old.body, now.body)];
 }

@@ -84,8 +84,21 @@ export function renamedData(data: unknown, newSlug: string): unknown {
   return next;
 }
 
+/** Whether a case study's text is an MDX file (its fields between `---` lines, then its story). */
+const hasFrontmatter = (source: string) => /^---[ \t]*\r?\n/.test(source);
+
+/** A case study's fields, from a YAML file or an MDX file's frontmatter. */
+function caseStudyData(source: string): unknown {
+  return hasFrontmatter(source) ? readFrontmatter(splitIndustryFile(source).frontmatter) : readFrontmatter(source);
+}
+
 /** A case study's `industry`, rewritten in its own text (only that line changes). */
 export function repointedCaseStudy(source: string, industry: string): string {
+  if (hasFrontmatter(source)) {
+    const parts = splitIndustryFile(source);
+    const data = readFrontmatter(parts.frontmatter);
+    return joinIndustryFile({ ...parts, frontmatter: writeFrontmatter(parts.frontmatter, setAt(data, ['industry'], industry)).text });
+  }
   const data = readFrontmatter(source);
   return writeFrontmatter(source, setAt(data, ['industry'], industry)).text;
 }
@@ -97,7 +110,7 @@ export function caseStudiesOf(listing: Pick<StoreListing, 'portfolio'>, name: st
 
 function readFrontmatterOrNull(source: string): unknown {
   try {
-    return readFrontmatter(source);
+    return caseStudyData(source);
   } catch {
     return null;
   }
@@ -159,7 +172,7 @@ export function planRename(site: Site, listing: StoreListing, open: OpenFile, ne
     {
       industries: [{ file, data, body: serializeBody(open.body) }],
       removedIndustries: newName === oldName || taken ? [] : [industryFilePath(oldName)],
-      portfolio: repointed.map(({ entry, source: text }) => ({ file: portfolioFilePath(entry.name), data: readFrontmatter(text) })),
+      portfolio: repointed.map(({ entry, source: text }) => ({ file: portfolioFilePath(entry.name), data: caseStudyData(text) })),
     },
     file,
   );
@@ -243,7 +256,7 @@ export function planRetire(
     {
       industries: targetWrite ? [{ file: targetWrite.file, data: targetWrite.data, body: targetWrite.body }] : [],
       removedIndustries: [retiredFile],
-      portfolio: portfolio.map(({ entry, source }) => ({ file: portfolioFilePath(entry.name), data: readFrontmatter(source) })),
+      portfolio: portfolio.map(({ entry, source }) => ({ file: portfolioFilePath(entry.name), data: caseStudyData(source) })),
     },
     targetWrite?.file ?? null,
   );

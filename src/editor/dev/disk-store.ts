@@ -18,11 +18,13 @@ import {
   isIndustryFileName,
   isPortfolioFileName,
   industryFilePath,
+  pathOfName,
   PORTFOLIO_FOLDER,
   portfolioFilePath,
 } from '../core/industry-file.ts';
+import { TEXT_FILES } from '../../lib/content-files.ts';
 import { changeSentence, focusOf } from '../core/content-change.ts';
-import { IMAGE_EXTENSIONS, StoreError, type ChangeResult, type ContentChange, type FileChange, type LoadedIndustryFile, type StoreListing } from '../core/store.ts';
+import { IMAGE_EXTENSIONS, StoreError, type ChangeResult, type ContentChange, type FileChange, type LoadedIndustryFile, type StoreListing, type TextFileEntry } from '../core/store.ts';
 import { bodyOfSource, checkWrite, dataOfSource, siteOf } from '../core/validation.ts';
 
 export function versionOf(source: string): string {
@@ -57,13 +59,15 @@ export function diskStore(root: string): DiskStore {
   /** The file on disk of a content path the editor may write; refused for any other path. */
   const fileOf = (path: string): string => {
     if (!contentFileOf(path)) {
-      throw new StoreError('refused', 'Only the industry files (src/content/industries/<name>.mdx) and case studies (src/content/portfolio/<name>.yaml) can be written, named in lowercase words joined by hyphens.');
+      throw new StoreError('refused', 'Only the content files the editor lists can be written: the industry files (src/content/industries/<name>.mdx), the case studies (src/content/portfolio/<name>.yaml or .mdx, named in lowercase words joined by hyphens) and the site\'s pages, lists and prices.');
     }
     return join(root, path);
   };
+  /** The project path of a file the editor names: an industry file by its name, any other content file by its path. */
   const industryPath = (name: string): string => {
-    if (!isIndustryFileName(name)) throw new StoreError('refused', 'A file name is lowercase words joined by hyphens, ending in .mdx, e.g. dentists.mdx.');
-    return industryFilePath(name);
+    const path = pathOfName(name);
+    if (!path) throw new StoreError('refused', 'A file name is lowercase words joined by hyphens, ending in .mdx, e.g. dentists.mdx (or the path of one of the content files the editor lists).');
+    return path;
   };
 
   async function readIfExists(path: string): Promise<string | null> {
@@ -121,10 +125,15 @@ export function diskStore(root: string): DiskStore {
       const source = await readIfExists(portfolioFilePath(name));
       if (source !== null) portfolio.push({ name, version: versionOf(source), source });
     }
+    const texts: TextFileEntry[] = [];
+    for (const { path } of TEXT_FILES) {
+      const source = await readIfExists(path);
+      if (source !== null) texts.push({ name: path, version: versionOf(source), source });
+    }
     const images = await assets();
     const imageSizes: StoreListing['imageSizes'] = {};
     for (const path of images) imageSizes[path] = await pixelsOf(path);
-    return { listing: { files, portfolio, reserved: await reserved(), assets: images, imageSizes }, sources };
+    return { listing: { files, portfolio, texts, reserved: await reserved(), assets: images, imageSizes }, sources };
   }
 
   /** Writes beside the target and moves it into place: readers see the old file or the new one. */
@@ -193,7 +202,10 @@ export function diskStore(root: string): DiskStore {
       }),
     apply: (change) =>
       exclusive(async () => {
-        if (!['rename', 'retire'].includes(change.kind) || !Array.isArray(change.files) || change.files.length === 0) throw new StoreError('refused', 'A change names its kind (rename or retire) and its files.');
+        if (!['rename', 'retire', 'delete'].includes(change.kind) || !Array.isArray(change.files) || change.files.length === 0) throw new StoreError('refused', 'A change names its kind (rename, retire or delete) and its files.');
+        if (change.kind === 'delete' && change.files.some((file) => file.source !== null || !file.path.startsWith(`${PORTFOLIO_FOLDER}/`))) {
+          throw new StoreError('refused', 'A delete removes case studies, and only them: the site\'s pages and lists are edited, never deleted.');
+        }
         const paths = change.files.map((file) => file.path);
         if (new Set(paths).size !== paths.length) throw new StoreError('refused', 'A change names each file once.');
         for (const path of paths) fileOf(path);

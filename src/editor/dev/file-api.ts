@@ -103,7 +103,7 @@ function text(body: Record<string, unknown>, key: string): string {
 /** A change as the request gives it: its kind and files, each a path, a text or null, and a version or null. */
 function changeOf(body: Record<string, unknown>): ContentChange {
   const kind = body.kind;
-  if (kind !== 'rename' && kind !== 'retire') throw new HttpError(400, '"kind" must be "rename" or "retire".');
+  if (kind !== 'rename' && kind !== 'retire' && kind !== 'delete') throw new HttpError(400, '"kind" must be "rename", "retire" or "delete".');
   if (!Array.isArray(body.files) || body.files.length === 0 || body.files.length > MAX_CHANGE_FILES) {
     throw new HttpError(400, `"files" must list 1 to ${MAX_CHANGE_FILES} files.`);
   }

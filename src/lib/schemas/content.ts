@@ -59,6 +59,8 @@ const guideText = (max: number) =>
 
 /** The hero picture's rules, which the checks across files hold each picture to by its pixels (content-check.ts). */
 export const HERO_IMAGE_MIN_WIDTH = 1000;
+/** A team photo is cropped to a circle: square, and sharp at the size /about shows it on a high-density screen. */
+export const TEAM_PHOTO_MIN_SIZE = 400;
 
 const sitePath = z
   .string()

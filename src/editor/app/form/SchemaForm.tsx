@@ -13,10 +13,13 @@ import { templates } from './templates.tsx';
 import { widgets, type FormContext } from './widgets.tsx';
 import { zodValidator, type FormCheck } from './zod-validator.ts';
 
-const uiSchema: UiSchema = {
+const uiSchemaOf = (copyable: boolean): UiSchema => ({
   'ui:submitButtonOptions': { norender: true },
-  'ui:globalOptions': { enableOptionalDataFieldForType: ['object'], copyable: false },
-};
+  'ui:globalOptions': { enableOptionalDataFieldForType: ['object'], copyable },
+});
+const uiSchema = uiSchemaOf(false);
+/** A file that is a list of entries (FAQ questions, team members): each entry can be duplicated. */
+const listUiSchema: UiSchema = { ...uiSchemaOf(false), 'ui:options': { copyable: true } };
 
 export interface SchemaFormProps {
   /** Prefix of the inputs' ids: unique on the page. */
@@ -30,12 +33,14 @@ export interface SchemaFormProps {
   onChange: (data: unknown) => void;
   context: FormContext;
   className?: string;
+  /** The file is a list of entries: each can be duplicated as well as added, moved and removed. */
+  list?: boolean;
 }
 
 /** The problems are shown at the fields and above the form; nothing else is done with them. */
 const ignoreErrors = () => undefined;
 
-export const SchemaForm = memo(function SchemaForm({ idPrefix, schema, data, check, checkKey, onChange, context, className }: SchemaFormProps) {
+export const SchemaForm = memo(function SchemaForm({ idPrefix, schema, data, check, checkKey, onChange, context, className, list }: SchemaFormProps) {
   const checkRef = useRef(check);
   checkRef.current = check;
   const validator = useMemo(() => zodValidator((value) => checkRef.current(value)), []);
@@ -51,7 +56,7 @@ export const SchemaForm = memo(function SchemaForm({ idPrefix, schema, data, che
       tagName="div"
       idPrefix={idPrefix}
       schema={schema as never}
-      uiSchema={uiSchema}
+      uiSchema={list ? listUiSchema : uiSchema}
       formData={data}
       validator={validator}
       templates={templates}
