@@ -20,6 +20,7 @@ import { portfolioFilePath } from '../core/industry-file.ts';
 import { PRICING_FILE } from '../core/change-summary.ts';
 import { DeleteCaseStudyDialog } from './delete-dialog.tsx';
 import { PriceChanges } from './PriceChanges.tsx';
+import { checkUpload, uploadFolderFor } from '../../lib/image-upload.ts';
 
 const HEALTH_CHECK_MS = 5_000;
 
@@ -94,7 +95,28 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
     return () => window.removeEventListener('keydown', onKey);
   }, [trySave]);
 
-  const context: FormContext = useMemo(() => ({ assets: listing?.assets ?? [], assetUrl: store.assetUrl }), [listing?.assets, store]);
+  const { file: openFile, checkPicture, refreshListing } = editor;
+  const context: FormContext = useMemo(
+    () => ({
+      assets: listing?.assets ?? [],
+      assetUrl: store.assetUrl,
+      file: openFile || undefined,
+      // A picture is checked in the browser first (its type, size and pixels, then the field's rules), and again by the store.
+      upload: store.upload
+        ? async (path: readonly (string | number)[], picture: File) => {
+            const check = checkUpload(new Uint8Array(await picture.arrayBuffer()), picture.name);
+            if (!check.ok) throw new Error(check.message);
+            const folder = uploadFolderFor(openFile, path);
+            const rule = checkPicture(path, `src/assets/${folder}/${picture.name}`, check.size);
+            if (rule) throw new Error(rule);
+            const uploaded = await store.upload!(folder, picture);
+            await refreshListing();
+            return uploaded.path;
+          }
+        : undefined,
+    }),
+    [listing?.assets, store, openFile, checkPicture, refreshListing],
+  );
 
   const savedSlug = session && !isNew ? slugOf(session.document.data) : '';
   /** Where a visitor reads the open file: its page, a case study's /case/{slug}, a site text's page. */

@@ -12,8 +12,9 @@ import { contentFileOf, industryFilePath, pathOfName, PORTFOLIO_FOLDER, portfoli
 import { isYamlPath } from '../../lib/content-files.ts';
 import { copySource, fileNameForSlug, planRename, planRetire, templateSource, type TargetFile } from '../core/lifecycle.ts';
 import { StoreError, type ChangeResult, type ContentChange, type ContentStore, type StoreListing } from '../core/store.ts';
-import { checkEdit, editorIndustrySchema, editorSchemaFor, siteOf, type Edit, type EditCheck, type FieldIssue } from '../core/validation.ts';
-import { deepEqual, getAt } from '../core/values.ts';
+import { checkEdit, editorIndustrySchema, editorSchemaFor, imagePathForFile, siteOf, type Edit, type EditCheck, type FieldIssue } from '../core/validation.ts';
+import { deepEqual, getAt, setAt } from '../core/values.ts';
+import type { ImageSize } from '../../lib/image-size.ts';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts.ts';
 
 export interface Session {
@@ -201,17 +202,39 @@ export function useEditor(store: ContentStore) {
   const sessionRef = useRef(session);
   sessionRef.current = session;
   /** The whole site checked with the open file's fields (and its prose as it is now). */
+  /** The open file with `data` as the checks see it: an industry file, a case study or another text. */
+  const editOf = useCallback(
+    (current: Session, data: unknown): Edit => {
+      const kind = kindOfName(current.name, current.creating);
+      const body = isYamlPath(file) ? null : serializeBody(current.body);
+      return kind === 'industry' ? { industries: [{ file, data, body: body ?? '' }] } : kind === 'case-study' ? { portfolio: [{ file, data, body }] } : { texts: [{ file, data, body }] };
+    },
+    [file],
+  );
   const checkData = useCallback(
     (data: unknown): EditCheck | null => {
       const current = sessionRef.current;
       if (!site || !current) return null;
-      const kind = kindOfName(current.name, current.creating);
-      const body = isYamlPath(file) ? null : serializeBody(current.body);
-      const edit: Edit =
-        kind === 'industry' ? { industries: [{ file, data, body: body ?? '' }] } : kind === 'case-study' ? { portfolio: [{ file, data, body }] } : { texts: [{ file, data, body }] };
-      return checkEdit(site, edit, file);
+      return checkEdit(site, editOf(current, data), file);
     },
-    [site, file],
+    [site, file, editOf],
+  );
+  /**
+   * What the whole-site check says of a picture at the field `path` before it is uploaded (its
+   * pixels read in the browser): the field's rules (a hero landscape, a team photo square), or null.
+   */
+  const checkPicture = useCallback(
+    (path: readonly (string | number)[], projectPath: string, size: ImageSize): string | null => {
+      const current = sessionRef.current;
+      if (!site || !current) return null;
+      const images = new Map(site.set.images ?? []);
+      images.set(projectPath, size);
+      const trial = { ...site, set: { ...site.set, images } };
+      const data = setAt(current.data, path, imagePathForFile(projectPath, file));
+      const check = checkEdit(trial, editOf(current, data), file);
+      return check.fields.find((issue) => issue.path.join('.') === path.join('.'))?.message ?? null;
+    },
+    [site, file, editOf],
   );
   // The form's validator and the editor ask for the same data's problems on each change: checked once.
   const checked = useRef<{ data: unknown; body: unknown; check: unknown; result: EditCheck | null } | null>(null);
@@ -498,6 +521,8 @@ export function useEditor(store: ContentStore) {
     planDeleteCaseStudy,
     openKind,
     file,
+    checkPicture,
+    refreshListing,
   };
 }
 

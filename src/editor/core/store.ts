@@ -99,6 +99,12 @@ export interface LoadedIndustryFile {
   message?: string;
 }
 
+/** A picture written by an upload: where it is, and its pixels. */
+export interface UploadedPicture {
+  path: string;
+  size: ImageSize;
+}
+
 export interface ContentStore {
   list(): Promise<StoreListing>;
   load(name: string): Promise<LoadedIndustryFile>;
@@ -108,6 +114,8 @@ export interface ContentStore {
   create(name: string, source: string): Promise<LoadedIndustryFile>;
   /** Writes a change of several files (a rename, a retire) if each is still at its version; nothing is written otherwise. */
   apply(change: ContentChange): Promise<ChangeResult>;
+  /** Uploads a picture to src/assets/<folder>/ (where the store can: the dev server). */
+  upload?(folder: string, file: File): Promise<UploadedPicture>;
   /** The address of an image of the project, to show it. */
   assetUrl(path: string): string;
   /** Where the saved page at `path` (e.g. /lawyers) can be seen, framed beside the form; null when there is no such place. */

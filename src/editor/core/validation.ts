@@ -43,13 +43,14 @@ export type { FieldIssue, FieldPath } from './issues.ts';
 
 export { IMAGE_FIELD as IMAGE_WIDGET, IMAGE_FIELD_KEY as IMAGE_WIDGET_KEY };
 
-/** `../../assets/portfolio/brightline-legal.png` in an industry file → `src/assets/portfolio/brightline-legal.png` from the project root. */
-export function imagePathFromFile(path: string): string | null {
-  return projectPathOf(path, industryFilePath('file.mdx'));
+/** `../../assets/portfolio/brightline-legal.png` in an industry file (or in `file`) → `src/assets/portfolio/brightline-legal.png` from the project root. */
+export function imagePathFromFile(path: string, file: string = industryFilePath('file.mdx')): string | null {
+  return projectPathOf(path, file);
 }
-/** `src/assets/portfolio/brightline-legal.png` → `../../assets/portfolio/brightline-legal.png`, as the industry files write it. */
-export function imagePathForFile(projectPath: string): string {
-  return `${'../'.repeat(INDUSTRY_FOLDER.split('/').length - 1)}${projectPath.split('/').slice(1).join('/')}`;
+/** `src/assets/portfolio/brightline-legal.png` → `../../assets/portfolio/brightline-legal.png`, as the industry files (or `file`, e.g. `src/content/team.yaml`: `../assets/…`) write it. */
+export function imagePathForFile(projectPath: string, file: string = industryFilePath('file.mdx')): string {
+  const depth = file.split('/').length - 1;
+  return `${'../'.repeat(depth - 1)}${projectPath.split('/').slice(1).join('/')}`;
 }
 
 /** The images of a listing with their pixels, as the checks read them (null: the listing did not say). */

@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { link, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { imageSize } from '../../lib/image-size.ts';
 import { reservedPaths } from '../../lib/industry-registry.ts';
@@ -26,6 +26,8 @@ import { TEXT_FILES } from '../../lib/content-files.ts';
 import { changeSentence, focusOf } from '../core/content-change.ts';
 import { IMAGE_EXTENSIONS, StoreError, type ChangeResult, type ContentChange, type FileChange, type LoadedIndustryFile, type StoreListing, type TextFileEntry } from '../core/store.ts';
 import { bodyOfSource, checkWrite, dataOfSource, siteOf } from '../core/validation.ts';
+import { checkUpload, UPLOAD_FOLDERS, uploadFileName } from '../../lib/image-upload.ts';
+import type { UploadedPicture } from '../core/store.ts';
 
 export function versionOf(source: string): string {
   return createHash('sha256').update(source).digest('hex').slice(0, 32);
@@ -49,6 +51,8 @@ export interface DiskStore {
   apply(change: ContentChange): Promise<ChangeResult>;
   /** An image of src/assets by its project path, or null. */
   asset(path: string): Promise<Buffer | null>;
+  /** Writes an uploaded picture, once its bytes pass checkUpload, to src/assets/<folder>/ under a safe unique name. */
+  upload(folder: string, name: string, bytes: Uint8Array): Promise<UploadedPicture>;
 }
 
 export function diskStore(root: string): DiskStore {
@@ -212,6 +216,23 @@ export function diskStore(root: string): DiskStore {
         const focus = focusOf(change);
         const versions = await write(change.files, focus, focus.slice(focus.lastIndexOf('/') + 1));
         return { files: [...versions].map(([path, version]) => ({ path, version })), message: changeSentence(change), reopen: true };
+      }),
+    upload: (folder, name, bytes) =>
+      exclusive(async () => {
+        if (!(UPLOAD_FOLDERS as readonly string[]).includes(folder)) throw new StoreError('refused', `Pictures go to one of the folders ${UPLOAD_FOLDERS.join(', ')} of src/assets.`);
+        const check = checkUpload(bytes, name);
+        if (!check.ok) throw new StoreError('refused', check.message);
+        const fingerprint = createHash('sha256').update(bytes).digest('hex');
+        const path = `src/assets/${folder}/${uploadFileName(name, fingerprint, check.extension)}`;
+        const target = join(root, path);
+        // The same picture uploaded twice is the same file: its name holds its fingerprint.
+        if (!existsSync(target)) {
+          await mkdir(dirname(target), { recursive: true });
+          const temporary = join(dirname(target), `.${randomBytes(6).toString('hex')}.editor-tmp`);
+          await writeFile(temporary, bytes, { flag: 'wx' });
+          await rename(temporary, target);
+        }
+        return { path, size: check.size };
       }),
     async asset(path) {
       if (!(await assets()).includes(path)) return null;

@@ -463,6 +463,9 @@ export const pricingTierSchema = z
     price: z
       .string()
       .regex(/^\$\d{1,3}(,\d{3})*\+?$/, 'A price in dollars as it is shown, e.g. "$2,495" or "$8,000+" (a plus for "from")')
+      .refine((price) => Number(price.replace(/[$,+]/g, '')) * 100 <= MAX_PRICE_CENTS, {
+        error: `At most ${formatMoney(MAX_PRICE_CENTS)}: a higher price is more likely a typo (an extra zero). Ask a developer to raise the limit if it is real`,
+      })
       .describe('Its price as shown, e.g. "$2,495"; a plus ("$8,000+") for a starting price'),
     popular: z.boolean().default(false).describe('Marked "Most popular" and outlined; one tier at most'),
     note: z.string().trim().max(30).optional().describe('A short note under the price, e.g. "3 to 5 weeks"'),
