@@ -9,7 +9,7 @@ import { composeIndustryFile, openIndustryFile, type IndustryDocument } from '..
 import { emptyValueOf, formSchemaOf } from '../core/form-schema.ts';
 import { printFrontmatter } from '../core/frontmatter.ts';
 import { contentFileOf, industryFilePath, pathOfName, PORTFOLIO_FOLDER, portfolioFilePath } from '../core/industry-file.ts';
-import { isYamlPath } from '../../lib/content-files.ts';
+import { isYamlPath, textFileAt } from '../../lib/content-files.ts';
 import { copySource, fileNameForSlug, planRename, planRetire, templateSource, type TargetFile } from '../core/lifecycle.ts';
 import { StoreError, type ChangeResult, type ContentChange, type ContentStore, type StoreListing } from '../core/store.ts';
 import { checkEdit, editorIndustrySchema, editorSchemaFor, imagePathForFile, siteOf, type Edit, type EditCheck, type FieldIssue } from '../core/validation.ts';
@@ -87,10 +87,12 @@ export function useEditor(store: ContentStore) {
   const openKind = session ? kindOfName(session.name, session.creating) : 'industry';
   /** The schema of the open file: the industry schema, a case study's, or the site text's own. */
   const fileSchemaKey = openKind === 'industry' ? '' : openKind === 'case-study' ? PORTFOLIO_FOLDER : (session?.name ?? '');
-  const formSchema = useMemo(
-    () => formSchemaOf(fileSchemaKey ? editorSchemaFor(fileSchemaKey === PORTFOLIO_FOLDER ? portfolioFilePath('file.yaml') : fileSchemaKey, listing?.assets ?? null) : schema),
-    [schema, fileSchemaKey, listing?.assets],
-  );
+  const formSchema = useMemo(() => {
+    const form = formSchemaOf(fileSchemaKey ? editorSchemaFor(fileSchemaKey === PORTFOLIO_FOLDER ? portfolioFilePath('file.yaml') : fileSchemaKey, listing?.assets ?? null) : schema);
+    // A list file's form is the list itself: named as the navigation names the file ("Add to Team members").
+    const described = textFileAt(fileSchemaKey);
+    return described?.kind === 'list' ? { ...form, title: described.title } : form;
+  }, [schema, fileSchemaKey, listing?.assets]);
 
   const refreshListing = useCallback(async () => {
     const next = await store.list();

@@ -8,6 +8,7 @@ import { blockSource, parseBody, type BodyBlock } from './body.ts';
 import { titleFromKey, type JsonSchema } from './form-schema.ts';
 import { splitContentFile } from './industry-file.ts';
 import { priceChanges, type PricedItems } from '../../lib/offers.ts';
+import { textFileAt } from '../../lib/content-files.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { deepEqual, getAt, isPlainObject } from './values.ts';
 
@@ -22,6 +23,10 @@ export function changedFields(before: unknown, after: unknown, prefix: readonly 
   if (prefix.length < NAMED_DEPTH && isPlainObject(before) && isPlainObject(after)) {
     const keys = [...Object.keys(after), ...Object.keys(before).filter((key) => !Object.hasOwn(after, key))];
     return keys.flatMap((key) => changedFields(before[key], after[key], [...prefix, key]));
+  }
+  // A file that is a list of entries (the FAQ, the team): the entries changed, by their place, while none was added, removed or moved.
+  if (prefix.length === 0 && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    return after.flatMap((item, i) => changedFields(before[i], item, [String(i)]));
   }
   return [prefix.length ? prefix.join('.') : 'fields'];
 }
@@ -56,7 +61,8 @@ export function summarizeChange(name: string, before: string | null, after: stri
   const old = partsOf(before, path);
   const now = partsOf(after, path)!;
   const slug = getAt(now.data, ['slug']);
-  const page = typeof slug === 'string' && slug ? `/${slug}` : name;
+  const shownOn = path ? textFileAt(path)?.page : undefined;
+  const page = typeof slug === 'string' && slug ? (path?.startsWith('src/content/portfolio/') ? `/case/${slug}` : `/${slug}`) : (shownOn ?? name);
   if (!old) return { page, fields: [] };
   const fields = changedFields(old.data, now.data);
   if (old.body !== now.body) fields.push('prose');
@@ -79,6 +85,11 @@ export function fieldLabel(formSchema: JsonSchema, path: string): string {
   const labels: string[] = [];
   let current: JsonSchema | undefined = formSchema;
   for (const key of path.split('.')) {
+    if (/^\d+$/.test(key) && current?.items) {
+      current = current.items;
+      labels.push(`Entry ${Number(key) + 1}`);
+      continue;
+    }
     current = current?.properties?.[key];
     labels.push(current?.title ?? titleFromKey(key));
   }

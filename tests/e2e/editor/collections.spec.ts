@@ -4,7 +4,7 @@
  * page links to one). Each save changes only the lines of what was edited, and the dev server's
  * page shows the change.
  */
-import { readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { priceChanges } from '../../../src/lib/offers.ts';
@@ -139,4 +139,51 @@ test('a case study is duplicated, deleted when no page links to it, and refused 
   expect(existsSync(join(EDITOR_SITE, STUDY_FREE))).toBe(false);
   await page.goto('/case/clearpath-counseling');
   await expect(page.locator('h1')).not.toContainText('Clearpath', { timeout: 30_000 });
+});
+
+test('a team member is added with a photo uploaded from the browser, after the wrong files are refused', async ({ page }) => {
+  const TEAM = 'src/content/team.yaml';
+  TOUCHED.push(TEAM);
+  const teamFolder = join(EDITOR_SITE, 'src/assets/team');
+  const before = readdirSync(teamFolder);
+  await openFile(page, TEAM, fieldId(0, 'name'));
+  const members = (readFrontmatter(original(TEAM)) as unknown[]).length;
+  await page.getByRole('button', { name: 'Add to Team members' }).click();
+  const field = (key: string) => page.locator(fieldId(members, key));
+  await field('id').fill('sam-lee');
+  await field('name').fill('Sam Lee');
+  await field('role').fill('Front-end developer');
+  await field('bio').fill('Builds the fast, accessible pages and keeps every site in the green.');
+  await field('order').fill(String(members + 1));
+  const upload = page.locator('.image-choice', { has: page.locator(fieldId(members, 'photo')) }).locator('input[type=file]');
+  const refusal = page.locator('.image-choice', { has: page.locator(fieldId(members, 'photo')) }).locator('.upload-refusal');
+  const photo = readFileSync(join(PROJECT_ROOT, 'src/assets/team/maya-okafor.png'));
+  const landscape = readFileSync(join(PROJECT_ROOT, 'src/assets/portfolio/whitfield-law.png'));
+
+  await upload.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+  await expect(refusal).toContainText('SVG files are not accepted');
+  await upload.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000)]) });
+  await expect(refusal).toContainText('JPEG picture named .png');
+  await upload.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([photo, Buffer.alloc(11 * 1024 * 1024)]) });
+  await expect(refusal).toContainText('at most 10 MB');
+  await upload.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: landscape });
+  await expect(refusal).toContainText('a team photo is square');
+  // Nothing was written by a refused file.
+  expect(readdirSync(teamFolder)).toEqual(before);
+
+  await upload.setInputFiles({ name: 'Sam Lee.png', mimeType: 'image/png', buffer: photo });
+  await expect(refusal).toHaveCount(0);
+  await expect(page.locator(fieldId(members, 'photo'))).toHaveValue(/^src\/assets\/team\/sam-lee-[0-9a-f]{8}\.png$/, { timeout: 30_000 });
+  const uploaded = readdirSync(teamFolder).filter((name) => !before.includes(name));
+  expect(uploaded).toHaveLength(1);
+  expect(readFileSync(join(teamFolder, uploaded[0]!))).toEqual(photo);
+  await expect(page.locator('#problems')).toHaveCount(0);
+  await saveFile(page);
+  const [removed, added] = changedLines(original(TEAM), inCopy(TEAM));
+  expect(removed).toEqual([]);
+  expect(added).toContain(`  photo: ../assets/team/${uploaded[0]}`);
+  await page.goto('/about');
+  await expect(page.getByText('Sam Lee', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(`img[alt*="Sam Lee"]`)).toBeVisible();
+  for (const name of uploaded) rmSync(join(teamFolder, name));
 });
