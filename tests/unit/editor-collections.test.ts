@@ -157,3 +157,19 @@ describe('an uploaded picture', () => {
     expect(checkUpload(new TextEncoder().encode('hello'), 'a.png')).toMatchObject({ ok: false });
   });
 });
+
+describe('a list file saved from its form', () => {
+  it('changes only the edited answer of faq.yaml, in its own folded style, whatever the printer would wrap', async () => {
+    const { writeFrontmatter, readFrontmatter } = await import('~/editor/core/frontmatter');
+    const source = text('src/content/faq.yaml');
+    const data = readFrontmatter(source) as Array<{ a: string }>;
+    const answer = 'Yes, outright: the code, the design files, the content and the domain are yours from day one.';
+    const written = writeFrontmatter(source, setAt(data, [1, 'a'], answer));
+    expect(readFrontmatter(written.text)).toEqual(setAt(data, [1, 'a'], answer));
+    const before = source.split('\n');
+    const after = written.text.split('\n');
+    const changed = after.filter((line) => !before.includes(line));
+    expect(changed).toEqual([`    ${answer}`]);
+    expect(after.length).toBeLessThan(before.length);
+  });
+});

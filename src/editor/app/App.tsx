@@ -248,7 +248,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
           {status}
         </p>
         <button type="button" className="button button-primary" onClick={trySave} disabled={!session || Boolean(busy)} aria-keyshortcuts="Control+S">
-          {isNew ? 'Create page' : 'Save'}
+          {isNew ? (kind === 'case-study' ? 'Create case study' : 'Create page') : 'Save'}
         </button>
         {topbar}
       </header>
