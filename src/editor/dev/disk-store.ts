@@ -201,6 +201,7 @@ export function diskStore(root: string): DiskStore {
     create: (name, source) =>
       exclusive(async () => {
         const path = industryPath(name);
+        if (contentFileOf(path)?.kind === 'text') throw new StoreError('refused', "The site's pages, lists and prices are edited, never added: open the file instead.");
         await write([{ path, source, baseVersion: null }], path, name);
         return loaded(name, source);
       }),
