@@ -302,6 +302,8 @@ export function useEditor(store: ContentStore) {
     async (previousName: string | null, saved: { name: string; source: string; version: string }, message: string) => {
       clearDraft(previousName);
       clearDraft(saved.name);
+      // The file open now (a new case study is saved under its own name): an address naming another opens that one.
+      lastOpened.current = saved.name;
       setSession(sessionOf(saved.name, saved.version, saved.source));
       setSavedCount((count) => count + 1);
       setNotice({ tone: 'success', text: message });

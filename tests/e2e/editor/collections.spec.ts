@@ -70,7 +70,9 @@ test('a FAQ answer changed in the browser is saved alone, and /faq shows it', as
   expect(removed.every((line) => line.trim() === 'a: >-' || oldAnswer.includes(line.trim()))).toBe(true);
   expect(added.join(' ')).toContain(answer);
   await page.goto('/faq');
-  await expect(page.getByText(answer)).toBeVisible({ timeout: 30_000 });
+  // The visitor opens the question to read its answer.
+  await page.getByText(entries[index]!.q, { exact: true }).first().click();
+  await expect(page.getByText(answer).first()).toBeVisible({ timeout: 30_000 });
 });
 
 test('a tier price change is named as a price change, checked, saved, and shown on /pricing', async ({ page }) => {
@@ -110,6 +112,7 @@ test('the home page headline edited in the browser is the home page\'s', async (
 });
 
 test('a case study is duplicated, deleted when no page links to it, and refused while one does', async ({ page }) => {
+  test.setTimeout(180_000);
   // A page that links to Summit Advisory's case study.
   const linked = original(FAQ).replace(/^(\s+q: How much does a website cost\?)$/m, '$1 (see /case/summit-advisory)');
   expect(linked).not.toBe(original(FAQ));
@@ -143,6 +146,8 @@ test('a case study is duplicated, deleted when no page links to it, and refused 
 });
 
 test('a team member is added with a photo uploaded from the browser, after the wrong files are refused', async ({ page }) => {
+  // Four refusals, an upload, a save, then /about with the new photo optimised by the dev server.
+  test.setTimeout(240_000);
   const TEAM = 'src/content/team.yaml';
   TOUCHED.push(TEAM);
   const teamFolder = join(EDITOR_SITE, 'src/assets/team');
@@ -183,8 +188,8 @@ test('a team member is added with a photo uploaded from the browser, after the w
   const [removed, added] = changedLines(original(TEAM), inCopy(TEAM));
   expect(removed).toEqual([]);
   expect(added.map((line) => line.trimEnd())).toContain(`  photo: ../assets/team/${uploaded[0]}`);
-  await page.goto('/about');
-  await expect(page.getByText('Sam Lee', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/about', { timeout: 120_000 });
+  await expect(page.getByText('Sam Lee', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator(`img[alt*="Sam Lee"]`)).toBeVisible();
   for (const name of uploaded) rmSync(join(teamFolder, name));
 });
