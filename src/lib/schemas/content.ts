@@ -394,7 +394,10 @@ export const portfolioSchema = ({ image, reference }: { image: ImageFn; referenc
  * The file() loader keeps each entry's `id` in its data, so the strict schemas of file()-loaded
  * collections (faq, team, milestones; timeline requires it) must allow it.
  */
-const entryId = z.string().optional().describe('Entry id, required by the file() loader');
+const entryId = z
+  .string()
+  .optional()
+  .describe('The entry\'s own short name in this file, in lowercase words joined by hyphens, e.g. "care-plan"; no two entries share one');
 
 export const faqEntrySchema = faqItemSchema.extend({ id: entryId, order: z.number().int() }).strict();
 

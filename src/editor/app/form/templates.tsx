@@ -163,8 +163,8 @@ function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTemplateProps
         </>
       )}
       {hasCopy && (
-        <button type="button" className="icon-button" onClick={onCopyItem} disabled={off} aria-label={`Duplicate ${name}`} title="Duplicate">
-          ⧉
+        <button type="button" className="button button-small" onClick={onCopyItem} disabled={off} aria-label={`Duplicate ${name}`}>
+          Duplicate
         </button>
       )}
       {hasRemove && totalItems > minItems && (
