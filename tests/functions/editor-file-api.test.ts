@@ -217,7 +217,7 @@ describe('the editor file API, for the other collections and pictures', () => {
     fetch(`${base}${EDITOR_API_PATH}/uploads?folder=${folder}&name=${encodeURIComponent(name)}`, {
       method: 'POST',
       headers: { [EDITOR_REQUEST_HEADER]: '1', 'content-type': 'application/octet-stream' },
-      body: bytes,
+      body: Buffer.from(bytes),
     });
 
   it('saves a FAQ answer changing only its lines, refuses one the schema refuses, and never creates a page of the site', async () => {

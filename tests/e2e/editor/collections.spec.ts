@@ -141,8 +141,11 @@ test('a case study is duplicated, deleted when no page links to it, and refused 
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.locator('.banner-success')).toContainText('clearpath-counseling.yaml was deleted', { timeout: 30_000 });
   expect(existsSync(join(EDITOR_SITE, STUDY_FREE))).toBe(false);
-  await page.goto('/case/clearpath-counseling');
-  await expect(page.locator('h1')).not.toContainText('Clearpath', { timeout: 30_000 });
+  // Its page is gone with it, and its card with the gallery's.
+  expect((await page.request.get('/case/clearpath-counseling')).status()).toBe(404);
+  await page.goto('/case-studies');
+  await expect(page.getByRole('heading', { name: 'A faster, gentler first step', exact: false })).toHaveCount(0);
+  await expect(page.locator('main')).toContainText('Whitfield Law');
 });
 
 test('a team member is added with a photo uploaded from the browser, after the wrong files are refused', async ({ page }) => {
