@@ -72,8 +72,8 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   }, [store]);
 
   useEffect(() => {
-    document.title = `${session ? (session.name ?? 'New page') : 'Industry pages'}${dirty ? ' (unsaved)' : ''} · Industry editor`;
-  }, [session, dirty]);
+    document.title = `${session ? (textFile?.title ?? session.name ?? 'New page') : 'Site content'}${dirty ? ' (unsaved)' : ''} · Content editor`;
+  }, [session, dirty, textFile]);
 
   const { save } = editor;
   const trySave = useCallback(() => {
@@ -177,7 +177,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
         Skip to the form
       </a>
       <header className="topbar">
-        <h1 className="topbar-title">Industry pages</h1>
+        <h1 className="topbar-title">Site content</h1>
         <div className="topbar-file">
           <label htmlFor="file-choice">Page</label>
           <select
