@@ -21,6 +21,8 @@ async function pullRequests(page: Page): Promise<Array<{ number: number; title: 
 }
 
 test('a FAQ answer and a tier price are saved as pull requests from /admin', async ({ page }) => {
+  // Each save reads the repository's listing again from the host (every file and picture): slow on a busy machine.
+  test.setTimeout(300_000);
   await signIn(page);
   await page.getByLabel('Page', { exact: true }).selectOption('src/content/faq.yaml');
   const answer = page.locator('#root_1_a');
@@ -30,16 +32,16 @@ test('a FAQ answer and a tier price are saved as pull requests from /admin', asy
   const notice = page.getByText(/Saved src\/content\/faq\.yaml to pull request #\d+/);
   await expect(notice).toBeVisible({ timeout: 30_000 });
   const faqPull = Number(/#(\d+)/.exec((await notice.textContent()) ?? '')![1]);
-  await expect(page.getByRole('list', { name: 'Open pull requests' }).getByRole('listitem').filter({ hasText: `#${faqPull} Edit /faq: 1.a` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Open pull requests' }).getByRole('listitem').filter({ hasText: `#${faqPull} Edit /faq: 1.a` })).toBeVisible({ timeout: 120_000 });
 
   await page.getByLabel('Page', { exact: true }).selectOption('src/content/pricing.yaml');
   const price = page.locator('#root_tiers_1_price');
-  await expect(price).toHaveValue('$2,495', { timeout: 30_000 });
+  await expect(price).toHaveValue('$2,495', { timeout: 60_000 });
   await price.fill('$2,695');
   await expect(page.locator('.price-changes')).toContainText('Price of tier "Professional Site": $2,495 → $2,695');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const saved = page.getByText(/Saved src\/content\/pricing\.yaml to pull request #\d+/);
-  await expect(saved).toBeVisible({ timeout: 30_000 });
+  await expect(saved).toBeVisible({ timeout: 120_000 });
   const pricePull = Number(/#(\d+)/.exec((await saved.textContent()) ?? '')![1]);
   const pulls = await pullRequests(page);
   expect(pulls.find((pull) => pull.number === pricePull)).toMatchObject({ title: 'Edit /pricing: tiers', file: 'src/content/pricing.yaml' });
@@ -48,5 +50,5 @@ test('a FAQ answer and a tier price are saved as pull requests from /admin', asy
   // Reopened, the file comes from its pull request's branch.
   await page.reload();
   await page.getByLabel('Page', { exact: true }).selectOption('src/content/pricing.yaml');
-  await expect(page.locator('#root_tiers_1_price')).toHaveValue('$2,695', { timeout: 30_000 });
+  await expect(page.locator('#root_tiers_1_price')).toHaveValue('$2,695', { timeout: 120_000 });
 });
