@@ -99,7 +99,11 @@ function buildProblems(content: Content): string[] {
       industries.push(entry);
     } else {
       let entry = portfolioEntries.get(key);
-      if (!entry) portfolioEntries.set(key, (entry = { file: path, data: readFrontmatter(text) }));
+      if (!entry) {
+        // A case study with its story is MDX: its fields between --- lines, then its prose.
+        const parts = path.endsWith('.mdx') ? splitIndustryFile(text) : null;
+        portfolioEntries.set(key, (entry = parts ? { file: path, data: readFrontmatter(parts.frontmatter), body: parts.body } : { file: path, data: readFrontmatter(text) }));
+      }
       portfolio.push(entry);
     }
   }
