@@ -24,8 +24,9 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import type { ImageSize } from './image-size.ts';
 import { registryClashes, type IndustryPaths, type RegistryClash } from './industry-registry.ts';
 import { checkMdxProps, isMdxComponentName, MDX_COMPONENT_NAMES } from './schemas/mdx-components.ts';
-import { HERO_IMAGE_MIN_WIDTH, industrySchema, portfolioSchema } from './schemas/content.ts';
+import { HERO_IMAGE_MIN_WIDTH, industrySchema, portfolioSchema, TEAM_PHOTO_MIN_SIZE } from './schemas/content.ts';
 import { plainMessage } from './schemas/messages.ts';
+import { textFileAt } from './content-files.ts';
 
 export type FieldPath = (string | number)[];
 
@@ -54,9 +55,21 @@ export interface IndustryEntry {
 }
 
 export interface PortfolioEntry {
-  /** `src/content/portfolio/<name>.yaml` */
+  /** `src/content/portfolio/<name>.yaml` (a card) or `.mdx` (a card with its story) */
   file: string;
   data: unknown;
+  /** An MDX case study's story after the frontmatter; null or absent when not known. */
+  body?: string | null;
+}
+
+/** One of the other content files (content-files.ts): the site's pages, the lists, the prices. */
+export interface TextEntry {
+  /** From the project root: `src/content/faq.yaml`. */
+  file: string;
+  /** A YAML file's data; a Markdown file's frontmatter. */
+  data: unknown;
+  /** A Markdown file's text after the frontmatter (null for YAML, or when not known). */
+  body: string | null;
 }
 
 export interface ContentSet {
@@ -66,6 +79,8 @@ export interface ContentSet {
   reserved: ReadonlyMap<string, string>;
   /** The project's images (`src/assets/…`) with their pixel sizes; null when not known (images are then not checked). */
   images: ReadonlyMap<string, ImageSize | null> | null;
+  /** The other content files an editor changes (content-files.ts); absent when not known. */
+  texts?: readonly TextEntry[];
 }
 
 export const INDUSTRIES_FOLDER = 'src/content/industries';
@@ -129,7 +144,7 @@ export function industryFileSchema(images: ContentSet['images']) {
 }
 export type IndustryFileSchema = ReturnType<typeof industryFileSchema>;
 
-function portfolioFileSchema(images: ContentSet['images']) {
+export function portfolioFileSchema(images: ContentSet['images']) {
   const key = images ?? NO_IMAGES;
   let schema = portfolioSchemas.get(key);
   if (!schema) portfolioSchemas.set(key, (schema = portfolioSchema({ image: imageField(images, `${PORTFOLIO_FOLDER}/file.yaml`), reference: referenceField })));
@@ -345,10 +360,126 @@ export function industryFileCheck(entry: IndustryEntry, images: ContentSet['imag
   return { problems, fields };
 }
 
-/** One case study's own problems: the portfolio schema (that its industry exists is a check across files). */
+/** The size of a picture written in `file`, when the images are known. */
+function sizeIn(images: ContentSet['images'], file: string): (written: string) => ImageSize | null | undefined {
+  return (written) => {
+    const path = projectPathOf(written, file);
+    return path && images ? images.get(path) : undefined;
+  };
+}
+
+/** A case study's pictures are landscape: the cards, the page's hero and the slider are wider than tall. */
+export function portfolioImageProblems(data: unknown, sizeOf: (written: string) => ImageSize | null | undefined): Array<{ path: FieldPath; message: string }> {
+  const problems: Array<{ path: FieldPath; message: string }> = [];
+  const record = (data ?? {}) as { image?: unknown; story?: { beforeAfter?: { beforeImage?: unknown; afterImage?: unknown } } };
+  const pictures: Array<[FieldPath, unknown]> = [
+    [['image'], record.image],
+    [['story', 'beforeAfter', 'beforeImage'], record.story?.beforeAfter?.beforeImage],
+    [['story', 'beforeAfter', 'afterImage'], record.story?.beforeAfter?.afterImage],
+  ];
+  for (const [path, written] of pictures) {
+    const size = typeof written === 'string' ? sizeOf(written) : null;
+    if (size && size.width <= size.height) {
+      problems.push({ path, message: `This picture is ${size.width}×${size.height} pixels: a case study's pictures are landscape (wider than tall). Choose another picture.` });
+    }
+  }
+  return problems;
+}
+
+/** One case study's own problems: the portfolio schema, its pictures, its story's prose (that its industry exists is a check across files). */
 export function portfolioFileProblems(entry: PortfolioEntry, images: ContentSet['images']): ContentProblem[] {
   const result = portfolioFileSchema(images).safeParse(entry.data, { error: plainMessage });
-  return result.success ? [] : result.error.issues.map((issue) => ({ file: entry.file, path: issuePath(issue.path), message: issue.message }));
+  const problems: ContentProblem[] = result.success ? [] : result.error.issues.map((issue) => ({ file: entry.file, path: issuePath(issue.path), message: issue.message }));
+  for (const problem of portfolioImageProblems(entry.data, sizeIn(images, entry.file))) problems.push({ file: entry.file, ...problem });
+  if (entry.body) {
+    for (const { message, offset } of bodyProblemsOf(entry.body)) problems.push({ file: entry.file, path: ['body'], message, offset });
+  }
+  return problems;
+}
+
+const textSchemas = new WeakMap<object, Map<string, z.ZodType>>();
+
+/** The schema of a content file of content-files.ts as the checks outside Astro run it, or null for any other path. */
+export function textFileSchema(file: string, images: ContentSet['images']): z.ZodType | null {
+  const described = textFileAt(file);
+  if (!described) return null;
+  const key = images ?? NO_IMAGES;
+  let schemas = textSchemas.get(key);
+  if (!schemas) textSchemas.set(key, (schemas = new Map()));
+  let schema = schemas.get(file);
+  if (!schema) schemas.set(file, (schema = described.schema(imageField(images, file))));
+  return schema;
+}
+
+/** A team photo is square and at least TEAM_PHOTO_MIN_SIZE pixels a side. */
+function teamPhotoProblems(data: unknown, sizeOf: (written: string) => ImageSize | null | undefined): Array<{ path: FieldPath; message: string }> {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((member: unknown, index) => {
+    const photo = (member as { photo?: unknown } | null)?.photo;
+    const size = typeof photo === 'string' ? sizeOf(photo) : null;
+    if (!size || (size.width === size.height && size.width >= TEAM_PHOTO_MIN_SIZE)) return [];
+    return [{ path: [index, 'photo'], message: `This picture is ${size.width}×${size.height} pixels: a team photo is square and at least ${TEAM_PHOTO_MIN_SIZE}×${TEAM_PHOTO_MIN_SIZE} pixels. Choose another picture.` }];
+  });
+}
+
+/** The entries of a list file each have their own id (the collection's entry id). */
+function duplicateIdProblems(data: unknown): Array<{ path: FieldPath; message: string }> {
+  if (!Array.isArray(data)) return [];
+  const seen = new Map<string, number>();
+  const problems: Array<{ path: FieldPath; message: string }> = [];
+  data.forEach((entry: unknown, index) => {
+    const id = (entry as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string') return;
+    const first = seen.get(id);
+    if (first === undefined) seen.set(id, index);
+    else problems.push({ path: [index, 'id'], message: `Entry ${first + 1} has the id "${id}" already: each entry's id is its own. Change it.` });
+  });
+  return problems;
+}
+
+/** One content file's own problems: its schema, its entries' ids, its pictures. */
+export function textFileProblems(entry: TextEntry, images: ContentSet['images']): ContentProblem[] {
+  const schema = textFileSchema(entry.file, images);
+  if (!schema) return [{ file: entry.file, path: [], message: 'This file is not one the editor knows.' }];
+  const result = schema.safeParse(entry.data, { error: plainMessage });
+  const problems: ContentProblem[] = result.success ? [] : result.error.issues.map((issue) => ({ file: entry.file, path: issuePath(issue.path), message: issue.message }));
+  const more = [...duplicateIdProblems(entry.data)];
+  if (entry.file === 'src/content/team.yaml') more.push(...teamPhotoProblems(entry.data, sizeIn(images, entry.file)));
+  for (const problem of more) problems.push({ file: entry.file, ...problem });
+  return problems;
+}
+
+/** The case study pages a text links to (`/case/whitfield-law` → `whitfield-law`), with the field of each. */
+function caseLinksIn(value: unknown, path: FieldPath, found: Array<{ slug: string; path: FieldPath }>): void {
+  if (typeof value === 'string') {
+    for (const match of value.matchAll(/\/case\/([a-z0-9]+(?:-[a-z0-9]+)*)/g)) found.push({ slug: match[1]!, path });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => caseLinksIn(item, [...path, index], found));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) caseLinksIn(item, [...path, key], found);
+  }
+}
+
+/** Links to a case study page that no case study has: what deleting a case study that is linked to would leave. */
+export function caseLinkProblems(set: ContentSet): ContentProblem[] {
+  const slugs = new Set(set.portfolio.map((entry) => (entry.data as { slug?: unknown } | null)?.slug).filter((slug): slug is string => typeof slug === 'string'));
+  const problems: ContentProblem[] = [];
+  const entries: Array<{ file: string; data: unknown; body?: string | null | undefined }> = [...set.industries, ...set.portfolio, ...(set.texts ?? [])];
+  for (const entry of entries) {
+    const found: Array<{ slug: string; path: FieldPath }> = [];
+    caseLinksIn(entry.data, [], found);
+    if (entry.body) caseLinksIn(entry.body, ['body'], found);
+    for (const link of found) {
+      if (slugs.has(link.slug)) continue;
+      problems.push({
+        file: entry.file,
+        path: link.path,
+        value: link.slug,
+        message: `Links to /case/${link.slug}, and no case study has that address: link to another case study, or remove the link.`,
+      });
+    }
+  }
+  return problems;
 }
 
 /**
@@ -403,8 +534,12 @@ export function contentProblems(set: ContentSet, cache: ContentCheckCache = cont
     if (typeof fields.slug === 'string') industries.push({ vanityAliases: [], ...(fields as Partial<IndustryPaths>), slug: fields.slug, file: entry.file });
   }
   for (const entry of set.portfolio) {
-    problems.push(...cached(cache, entry, () => `p\n${entry.file}\n${images}\n${JSON.stringify(entry.data)}`, () => ({ problems: portfolioFileProblems(entry, set.images) })).problems);
+    problems.push(...cached(cache, entry, () => `p\n${entry.file}\n${images}\n${JSON.stringify(entry.data)}\n${entry.body ?? ''}`, () => ({ problems: portfolioFileProblems(entry, set.images) })).problems);
   }
+  for (const entry of set.texts ?? []) {
+    problems.push(...cached(cache, entry, () => `t\n${entry.file}\n${images}\n${JSON.stringify(entry.data)}\n${entry.body}`, () => ({ problems: textFileProblems(entry, set.images) })).problems);
+  }
+  problems.push(...caseLinkProblems(set));
   const byFile = [...industries].sort((a, b) => a.file.localeCompare(b.file));
   const portfolio = set.portfolio.map((entry) => ({ file: entry.file, industry: industryNamedBy(entry.data) }));
   problems.push(...crossFileProblems({ industries: byFile, portfolio, reserved: set.reserved }));

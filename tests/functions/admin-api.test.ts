@@ -334,6 +334,40 @@ describe('reading', () => {
 });
 
 describe('saving', () => {
+  it('saves the prices as a pull request whose description names each price change, and deletes a case study nobody links to', async () => {
+    const browser = await signedIn();
+    const pricing = await open(browser, encodeURIComponent('src/content/pricing.yaml'));
+    const source = pricing.source.replace('amount: 49900', 'amount: 59900');
+    const saved = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'src/content/pricing.yaml', source, baseVersion: pricing.version } });
+    expect(saved.status).toBe(200);
+    const branch = editorBranch('editor', 'src/content/pricing.yaml');
+    expect(host.commitsOn(branch).map((commit) => commit.changed)).toEqual([['src/content/pricing.yaml']]);
+    expect(host.fileAt(branch, 'src/content/pricing.yaml')).toBe(source);
+    expect(host.pulls[0]).toMatchObject({ head: branch, title: 'Edit /pricing: audit.amount' });
+    expect(host.pulls[0]!.body).toContain('- `src/content/pricing.yaml`\n-   Price of "Website Conversion Audit": $499 → $599\n-   Audit › Amount');
+    expect(saved.json.pullRequest).toMatchObject({ file: 'src/content/pricing.yaml' });
+
+    // A price the schema refuses is not committed.
+    const again = await open(browser, encodeURIComponent('src/content/pricing.yaml'));
+    const refused = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'src/content/pricing.yaml', source: again.source.replace('amount: 59900', 'amount: 599.5'), baseVersion: again.version } });
+    expect(refused.status).toBe(422);
+    expect(refused.json.error).toMatch(/The price is in cents, a whole number/);
+    expect(host.commitsOn(branch)).toHaveLength(1);
+
+    const listing = (await browser.request(ADMIN_API.files)).json as { portfolio: Array<{ name: string; version: string }>; texts: Array<{ name: string }> };
+    expect(listing.texts.map((entry) => entry.name)).toContain('src/content/faq.yaml');
+    const study = listing.portfolio.find((entry) => entry.name === 'clearpath-counseling.yaml')!;
+    const path = 'src/content/portfolio/clearpath-counseling.yaml';
+    const deleted = await browser.request(ADMIN_API.change, { method: 'POST', body: { kind: 'delete', files: [{ path, source: null, baseVersion: study.version }] } });
+    expect(deleted.status).toBe(200);
+    expect(host.fileAt(editorBranch('editor', path), path)).toBeNull();
+    expect(host.pulls.at(-1)).toMatchObject({ title: 'Delete the case study /case/clearpath-counseling' });
+    // Only case studies are deleted: a page of the site is edited, never removed.
+    const faq = await open(browser, encodeURIComponent('src/content/faq.yaml'));
+    const page = await browser.request(ADMIN_API.change, { method: 'POST', body: { kind: 'delete', files: [{ path: 'src/content/faq.yaml', source: null, baseVersion: faq.version }] } });
+    expect(page.status).toBe(400);
+  });
+
   it('creates a branch, one commit of only that file by the editor, and a pull request titled by page and field', async () => {
     const browser = await signedIn();
     const file = await open(browser);

@@ -209,3 +209,54 @@ describe('the editor file API', () => {
     expect(other.status).toBe(404);
   });
 });
+
+describe('the editor file API, for the other collections and pictures', () => {
+  const faqPath = 'src/content/faq.yaml';
+  const photo = readFileSync(join(root, 'src/assets/team/maya-okafor.png'));
+  const upload = (folder: string, name: string, bytes: Uint8Array) =>
+    fetch(`${base}${EDITOR_API_PATH}/uploads?folder=${folder}&name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { [EDITOR_REQUEST_HEADER]: '1', 'content-type': 'application/octet-stream' },
+      body: Buffer.from(bytes),
+    });
+
+  it('saves a FAQ answer changing only its lines, refuses one the schema refuses, and never creates a page of the site', async () => {
+    writeFileSync(join(project, faqPath), readFileSync(join(root, faqPath)));
+    const listing = (await (await api('/files')).json()) as StoreListing;
+    expect(listing.texts!.map((entry) => entry.name)).toEqual([faqPath]);
+    const loaded = (await (await api(`/files/${encodeURIComponent(faqPath)}`)).json()) as { source: string; version: string };
+    const source = loaded.source.replace('q: Do I own my website when it is finished?', 'q: Is the website mine once it is finished?');
+    const saved = await api(`/files/${encodeURIComponent(faqPath)}`, { method: 'PUT', body: { source, baseVersion: loaded.version } });
+    expect(saved.status).toBe(200);
+    expect(readFileSync(join(project, faqPath), 'utf8')).toBe(source);
+    const tooLong = source.replace('q: Is the website mine once it is finished?', `q: ${'Why '.repeat(40)}?`);
+    const refused = await api(`/files/${encodeURIComponent(faqPath)}`, { method: 'PUT', body: { source: tooLong, baseVersion: versionOf(source) } });
+    expect(refused.status).toBe(422);
+    expect(readFileSync(join(project, faqPath), 'utf8')).toBe(source);
+    const created = await api('/files', { method: 'POST', body: { name: 'src/content/pages/home.yaml', source: 'hero: {}\n' } });
+    expect(created.status).toBe(400);
+    expect(existsSync(join(project, 'src/content/pages/home.yaml'))).toBe(false);
+    rmSync(join(project, faqPath));
+  });
+
+  it('writes an uploaded picture to its folder under a safe unique name, and refuses the wrong files with nothing written', async () => {
+    const team = join(project, 'src/assets/team');
+    const before = readdirSync(team);
+    const svg = await upload('team', 'logo.png', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    expect(svg.status).toBe(400);
+    expect(((await svg.json()) as { error: string }).error).toMatch(/SVG files are not accepted/);
+    expect((await upload('team', 'photo.jpg', photo)).status).toBe(400);
+    expect((await upload('../../src', 'photo.png', photo)).status).toBe(400);
+    expect(readdirSync(team)).toEqual(before);
+
+    const done = await upload('team', '../../Sam Lee.png', photo);
+    expect(done.status).toBe(201);
+    const { path, size } = (await done.json()) as { path: string; size: { width: number; height: number } };
+    expect(path).toMatch(/^src\/assets\/team\/sam-lee-[0-9a-f]{8}\.png$/);
+    expect(size).toMatchObject({ width: 600, height: 600 });
+    expect(readFileSync(join(project, path))).toEqual(photo);
+    const listing = (await (await api('/files')).json()) as StoreListing;
+    expect(listing.assets).toContain(path);
+    expect(listing.imageSizes[path]).toMatchObject({ width: 600, height: 600 });
+  });
+});

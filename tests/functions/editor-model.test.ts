@@ -36,7 +36,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/admin-api.mts';
 import { ADMIN_API, ADMIN_REQUEST_HEADER } from '../../src/editor/core/admin-api.ts';
 import { readFrontmatter } from '../../src/editor/core/frontmatter.ts';
-import { caseStudyFields, INDUSTRY_FOLDER, PORTFOLIO_FOLDER, splitIndustryFile } from '../../src/editor/core/industry-file.ts';
+import { INDUSTRY_FOLDER, PORTFOLIO_FOLDER, splitIndustryFile } from '../../src/editor/core/industry-file.ts';
 import { EDITOR_API_PATH, EDITOR_REQUEST_HEADER, type StoreListing } from '../../src/editor/core/store.ts';
 import { diskStore } from '../../src/editor/dev/disk-store.ts';
 import { handleFileApi } from '../../src/editor/dev/file-api.ts';
@@ -99,7 +99,11 @@ function buildProblems(content: Content): string[] {
       industries.push(entry);
     } else {
       let entry = portfolioEntries.get(key);
-      if (!entry) portfolioEntries.set(key, (entry = { file: path, data: readFrontmatter(caseStudyFields(path, text)) }));
+      if (!entry) {
+        // A case study with its story is MDX: its fields between --- lines, then its prose.
+        const parts = path.endsWith('.mdx') ? splitIndustryFile(text) : null;
+        portfolioEntries.set(key, (entry = parts ? { file: path, data: readFrontmatter(parts.frontmatter), body: parts.body } : { file: path, data: readFrontmatter(text) }));
+      }
       portfolio.push(entry);
     }
   }
@@ -370,7 +374,7 @@ describe('the editor on the live site (/admin, pull requests)', () => {
   function contentOf(host: FakeGitHost, branch: string): Content {
     const content: Content = new Map();
     for (const path of host.commits.get(host.branches.get(branch)!)!.files.keys()) {
-      if ((path.startsWith(`${INDUSTRY_FOLDER}/`) && path.endsWith('.mdx')) || (path.startsWith(`${PORTFOLIO_FOLDER}/`) && /\.(yaml|mdx)$/.test(path))) {
+      if ((path.startsWith(`${INDUSTRY_FOLDER}/`) && path.endsWith('.mdx')) || (path.startsWith(`${PORTFOLIO_FOLDER}/`) && path.endsWith('.yaml'))) {
         content.set(path, host.fileAt(branch, path)!);
       }
     }

@@ -14,10 +14,10 @@ import { changeLabels, changedBlocks } from '~/editor/core/change-summary';
 import { openIndustryFile } from '~/editor/core/document';
 import { formSchemaOf, emptyValueOf, titleFromKey } from '~/editor/core/form-schema';
 import { readFrontmatter } from '~/editor/core/frontmatter';
-import { caseStudyDataOrNull, INDUSTRY_FOLDER, industryFilePath, PORTFOLIO_FOLDER, portfolioFilePath } from '~/editor/core/industry-file';
+import { INDUSTRY_FOLDER, industryFilePath, PORTFOLIO_FOLDER, portfolioFilePath } from '~/editor/core/industry-file';
 import { caseStudiesOf, copySource, planRename, planRetire, renamedData, retireConsequences, templateSource } from '~/editor/core/lifecycle';
 import type { StoreListing } from '~/editor/core/store';
-import { checkEdit, checkWrite, editorIndustrySchema, imagePathForFile, imagePathFromFile, siteOf } from '~/editor/core/validation';
+import { checkEdit, checkWrite, editorIndustrySchema, imagePathForFile, imagePathFromFile, partsOfPath, siteOf } from '~/editor/core/validation';
 import { getAt, setAt } from '~/editor/core/values';
 import { contentProblems, mdxBodyProblems } from '~/lib/content-check';
 import { ICON_NAMES } from '~/lib/icons';
@@ -264,7 +264,7 @@ function problemsAfter(files: ReadonlyArray<{ path: string; source: string | nul
       const document = openIndustryFile(source!);
       return { file, data: document.data, body: document.parts.body };
     }),
-    portfolio: [...portfolio].filter(([, source]) => source !== null).map(([file, source]) => ({ file, data: caseStudyDataOrNull(file, source!) })),
+    portfolio: [...portfolio].filter(([, source]) => source !== null).map(([file, source]) => ({ file, ...partsOfPath(file, source!)! })),
     reserved: new Map(listing.reserved),
     images: site.set.images,
   });

@@ -63,7 +63,7 @@ function hostFailure(error: GitHostError, hostName: string): HttpError {
 const saveBody = z.object({ name: z.string().max(200), source: z.string().max(MAX_SOURCE_CHARS), baseVersion: z.string().min(1).max(100) });
 const createBody = z.object({ name: z.string().max(200), source: z.string().max(MAX_SOURCE_CHARS) });
 const changeBody = z.object({
-  kind: z.enum(['rename', 'retire']),
+  kind: z.enum(['rename', 'retire', 'delete']),
   files: z
     .array(z.object({ path: z.string().max(300), source: z.string().max(MAX_SOURCE_CHARS).nullable(), baseVersion: z.string().min(1).max(100).nullable() }))
     .min(1)

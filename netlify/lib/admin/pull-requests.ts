@@ -21,26 +21,29 @@ import { changeLabels, editTitle, summarizeChange } from '../../../src/editor/co
 import { deployPreviewUrl, type ChangedAsPullRequest, type PullRequestSummary, type SavedAsPullRequest } from '../../../src/editor/core/admin-api.ts';
 import { changeSentence, focusOf, originOf } from '../../../src/editor/core/content-change.ts';
 import { formSchemaOf, type JsonSchema } from '../../../src/editor/core/form-schema.ts';
-import { repointedCaseStudy } from '../../../src/editor/core/lifecycle.ts';
+import { readFrontmatter } from '../../../src/editor/core/frontmatter.ts';
+import { caseStudyDataOrNull, repointedCaseStudy } from '../../../src/editor/core/lifecycle.ts';
 import {
-  caseStudyDataOrNull,
   contentFileOf,
   INDUSTRY_FOLDER,
-  industryFilePath,
   isIndustryFileName,
   isPortfolioFileName,
+  pathOfName,
   PORTFOLIO_FOLDER,
 } from '../../../src/editor/core/industry-file.ts';
+import { TEXT_FILES } from '../../../src/lib/content-files.ts';
 import { ASSETS_FOLDER, IMAGE_EXTENSIONS, type ContentChange, type LoadedIndustryFile, type StoreListing } from '../../../src/editor/core/store.ts';
-import { bodyOfSource, checkWrite, dataOfSource, editorIndustrySchema, siteOf, type WrittenFile } from '../../../src/editor/core/validation.ts';
+import { bodyOfSource, checkWrite, dataOfSource, editorSchemaFor, siteOf, type WrittenFile } from '../../../src/editor/core/validation.ts';
 import { getAt } from '../../../src/editor/core/values.ts';
 import { imageSize, type ImageSize } from '../../../src/lib/image-size.ts';
 import { reservedPaths } from '../../../src/lib/industry-registry.ts';
 import { HttpError } from '../platform/http.ts';
 import type { GitHostClient, GitUser, PullRequest, RepositoryFile, TreeEntry } from './git-host.ts';
 
-/** Where the editor's branches live: `editor/<login>/<file without .mdx>`. */
+/** Where the editor's branches live: `editor/<login>/<industry file without .mdx>`, `editor/<login>/content/<other content file>`. */
 export const EDITOR_BRANCH_PREFIX = 'editor/';
+const CONTENT_PREFIX = 'src/content/';
+const CONTENT_BRANCH = 'content/';
 /** Industry files (and case studies) read per listing, at most (each is one request to the host). */
 const MAX_INDUSTRY_FILES = 200;
 /** Images whose pixels are read per listing, at most, and how many at once. */
@@ -50,21 +53,27 @@ const IMAGE_READS_AT_ONCE = 6;
 export const MAX_CHANGE_FILES = 100;
 
 export function editorBranch(login: string, name: string): string {
-  return `${EDITOR_BRANCH_PREFIX}${login.toLowerCase()}/${name.replace(/\.mdx$/, '')}`;
+  const rest = name.startsWith(CONTENT_PREFIX) ? `${CONTENT_BRANCH}${name.slice(CONTENT_PREFIX.length)}` : name.replace(/\.mdx$/, '');
+  return `${EDITOR_BRANCH_PREFIX}${login.toLowerCase()}/${rest}`;
 }
 
-/** The file name an editor's branch is for, or null for another branch. */
+/** The file name an editor's branch is for (an industry file's name, another file's project path), or null for another branch. */
 function fileOfBranch(branch: string, login: string): string | null {
   const prefix = `${EDITOR_BRANCH_PREFIX}${login.toLowerCase()}/`;
-  return branch.startsWith(prefix) ? `${branch.slice(prefix.length)}.mdx` : null;
+  if (!branch.startsWith(prefix)) return null;
+  const rest = branch.slice(prefix.length);
+  return rest.startsWith(CONTENT_BRANCH) ? `${CONTENT_PREFIX}${rest.slice(CONTENT_BRANCH.length)}` : `${rest}.mdx`;
 }
 
-/** Refuses (400) any name but an industry file's: the API reads and writes nothing else. */
+/** Refuses (400) any name but an editable content file's: the API reads and writes nothing else. */
 export function assertIndustryFileName(name: unknown): asserts name is string {
-  if (typeof name !== 'string' || !isIndustryFileName(name)) {
-    throw new HttpError(400, `Only the industry files can be edited here: ${INDUSTRY_FOLDER}/<name>.mdx, the name in lowercase words joined by hyphens.`);
+  if (typeof name !== 'string' || !pathOfName(name)) {
+    throw new HttpError(400, `Only the content files the editor lists can be edited here: an industry file (${INDUSTRY_FOLDER}/<name>.mdx, the name in lowercase words joined by hyphens), a case study or one of the site's pages, lists and prices.`);
   }
 }
+
+/** The project path of a name the API was given (checked by assertIndustryFileName). */
+const pathOf = (name: string): string => pathOfName(name)!;
 
 /** Blob texts by id: a blob never changes, so what was read once is read from here. */
 const blobTexts = new Map<string, string>();
@@ -142,6 +151,11 @@ async function readContent(client: GitHostClient, commit: string): Promise<{ lis
     version: entry.sha,
     source: await blobText(client, entry.sha),
   }));
+  const texts = await inBatches(
+    tree.filter((entry) => entry.type === 'blob' && TEXT_FILES.some((file) => file.path === entry.path)),
+    MAX_INDUSTRY_FILES,
+    async (entry) => ({ name: entry.path, version: entry.sha, source: await blobText(client, entry.sha) }),
+  );
   const images = tree
     .filter((entry) => entry.type === 'blob' && entry.path.startsWith(`${ASSETS_FOLDER}/`) && IMAGE_EXTENSIONS.test(entry.path))
     .sort((a, b) => a.path.localeCompare(b.path))
@@ -150,7 +164,7 @@ async function readContent(client: GitHostClient, commit: string): Promise<{ lis
   const imageSizes: StoreListing['imageSizes'] = Object.fromEntries(images.map((entry, i) => [entry.path, sizes[i]!]));
   const reserved = [...reservedPaths(childrenOf(tree, 'src/pages'), childrenOf(tree, 'public'))];
   const byName = <T extends { name: string }>(list: T[]) => list.sort((a, b) => a.name.localeCompare(b.name));
-  return { listing: { files: byName(files), portfolio: byName(portfolio), reserved, assets: images.map((entry) => entry.path), imageSizes }, sources };
+  return { listing: { files: byName(files), portfolio: byName(portfolio), texts: byName(texts), reserved, assets: images.map((entry) => entry.path), imageSizes }, sources };
 }
 
 /** What the checks across files need, read from the base: the industry files, the case studies, the site's paths, its images. */
@@ -168,7 +182,7 @@ export async function asset(workspace: Workspace, path: string): Promise<Uint8Ar
 /** The file as the editor continues it: from its open branch when it has one, else from the base. */
 export async function loadFile(workspace: Workspace, name: string): Promise<LoadedIndustryFile> {
   assertIndustryFileName(name);
-  const path = industryFilePath(name);
+  const path = pathOf(name);
   const { client, user, base } = workspace;
   const branch = editorBranch(user.login, name);
   const file = ((await client.branchHead(branch)) && (await client.file(path, branch))) || (await client.file(path, base.branch));
@@ -176,9 +190,14 @@ export async function loadFile(workspace: Workspace, name: string): Promise<Load
   return { name, source: file.content, version: file.sha };
 }
 
-/** The form's labels of the fields, to list what a pull request changes (made once). */
-let formSchema: JsonSchema | null = null;
-const labelsSchema = () => (formSchema ??= formSchemaOf(editorIndustrySchema()));
+/** The form's labels of the fields of each kind of file, to list what a pull request changes (made once each). */
+const formSchemas = new Map<string, JsonSchema>();
+const labelsSchema = (path: string): JsonSchema => {
+  const key = path.startsWith(`${INDUSTRY_FOLDER}/`) ? INDUSTRY_FOLDER : path.startsWith(`${PORTFOLIO_FOLDER}/`) ? PORTFOLIO_FOLDER : path;
+  let schema = formSchemas.get(key);
+  if (!schema) formSchemas.set(key, (schema = formSchemaOf(editorSchemaFor(key === INDUSTRY_FOLDER ? 'file.mdx' : key === PORTFOLIO_FOLDER ? `${PORTFOLIO_FOLDER}/file.yaml` : key))));
+  return schema;
+};
 
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
@@ -250,7 +269,7 @@ async function branchFor(workspace: Workspace, name: string): Promise<{ branch: 
 /** The pull request's description: who changed what, by the labels the editor shows, and how it was checked. */
 function pullRequestBody(user: GitUser, changes: readonly string[]): string {
   return [
-    `Changed in the industry editor (/admin) by @${user.login}:`,
+    `Changed in the content editor (/admin) by @${user.login}:`,
     '',
     ...changes.map((line) => `- ${line}`),
     '',
@@ -261,7 +280,7 @@ function pullRequestBody(user: GitUser, changes: readonly string[]): string {
 
 /** What an edit of one file changed since the base, line by line: the file, then its fields and blocks by label. */
 function fileChanges(path: string, before: string | null, after: string): string[] {
-  const labels = changeLabels(labelsSchema(), before, after);
+  const labels = changeLabels(labelsSchema(path), before, after, path);
   return [`\`${path}\`${before === null ? ' (new)' : ''}`, ...labels.map((label) => `  ${label}`)];
 }
 
@@ -286,7 +305,7 @@ function waitingFor(name: string, target: { pull: PullRequest | null }): HttpErr
 export async function saveFile(workspace: Workspace, name: string, source: string, baseVersion: string): Promise<SavedAsPullRequest> {
   assertIndustryFileName(name);
   const { client, user, base } = workspace;
-  const path = industryFilePath(name);
+  const path = pathOf(name);
   const onBase = await client.file(path, base.branch);
   if (!onBase) throw new HttpError(404, `${name} does not exist on ${base.branch}. Reload the editor.`);
   const target = await branchFor(workspace, name);
@@ -300,9 +319,9 @@ export async function saveFile(workspace: Workspace, name: string, source: strin
     return { name, source, version: current.sha, message: `No change to save: ${name} is the same as ${where}.`, pullRequest: target.pull ? summaryOf(target.pull, user.login, workspace.siteName) : null };
   }
   if (target.fresh) await client.createBranch(target.branch, base.commit);
-  const thisSave = summarizeChange(name, current.content, source);
+  const thisSave = summarizeChange(nameOf(name), current.content, source, path);
   const written = await client.writeFile({ branch: target.branch, path, content: source, sha: current.sha, message: editTitle(thisSave), author: authorOf(user) });
-  const sinceBase = summarizeChange(name, onBase.content, source);
+  const sinceBase = summarizeChange(nameOf(name), onBase.content, source, path);
   const pull = await openOrUpdate(workspace, target, editTitle(sinceBase), fileChanges(path, onBase.content, source));
   return {
     name,
@@ -317,7 +336,8 @@ export async function saveFile(workspace: Workspace, name: string, source: strin
 export async function createFile(workspace: Workspace, name: string, source: string): Promise<SavedAsPullRequest> {
   assertIndustryFileName(name);
   const { client, user, base } = workspace;
-  const path = industryFilePath(name);
+  const path = pathOf(name);
+  if (!path.startsWith(`${INDUSTRY_FOLDER}/`) && !path.startsWith(`${PORTFOLIO_FOLDER}/`)) throw new HttpError(400, "The site's pages, lists and prices are edited, never added: open the file instead.");
   if (await client.file(path, base.branch)) throw new HttpError(409, `${name} already exists: choose another name.`);
   const target = await branchFor(workspace, name);
   if (!target.fresh && (await client.file(path, target.branch))) {
@@ -326,7 +346,7 @@ export async function createFile(workspace: Workspace, name: string, source: str
   // A new page's prose holds no code: it is made of text and the site's components.
   await assertWritable(workspace, [{ path, source }], path, new Map([[path, null]]));
   if (target.fresh) await client.createBranch(target.branch, base.commit);
-  const page = summarizeChange(name, null, source).page;
+  const page = path.startsWith(`${PORTFOLIO_FOLDER}/`) ? caseStudyPage(source) : summarizeChange(name, null, source).page;
   const written = await client.writeFile({ branch: target.branch, path, content: source, message: `Add ${page}`, author: authorOf(user) });
   const pull = await openOrUpdate(workspace, target, `Add ${page}`, fileChanges(path, null, source));
   return {
@@ -336,6 +356,20 @@ export async function createFile(workspace: Workspace, name: string, source: str
     message: `Created ${name} in pull request #${pull.number}: its page ${page} goes live once the pull request is merged.`,
     pullRequest: summaryOf(pull, user.login, workspace.siteName),
   };
+}
+
+/** A case study's page (`/case/whitfield-law`), from its text. */
+function caseStudyPage(source: string): string {
+  const slug = getAt(dataOfSource(source) ?? readFrontmatterOrNull(source), ['slug']);
+  return typeof slug === 'string' && slug ? `/case/${slug}` : 'a case study';
+}
+
+function readFrontmatterOrNull(source: string): unknown {
+  try {
+    return readFrontmatter(source);
+  } catch {
+    return null;
+  }
 }
 
 /** The page's address a file's text names (`/lawyers`), or its name. */
@@ -359,8 +393,12 @@ export async function applyChange(workspace: Workspace, change: ContentChange): 
   }
   if (new Set(change.files.map((file) => file.path)).size !== change.files.length) throw new HttpError(400, 'A change names each file once.');
   const origin = originOf(change);
-  if (!origin.startsWith(`${INDUSTRY_FOLDER}/`)) throw new HttpError(400, 'A rename or a retire is of an industry file.');
-  const target = await branchFor(workspace, nameOf(origin));
+  if (change.kind === 'delete') {
+    if (change.files.some((file) => file.source !== null || !file.path.startsWith(`${PORTFOLIO_FOLDER}/`))) {
+      throw new HttpError(400, "A delete removes case studies, and only them: the site's pages and lists are edited, never deleted.");
+    }
+  } else if (!origin.startsWith(`${INDUSTRY_FOLDER}/`)) throw new HttpError(400, 'A rename or a retire is of an industry file.');
+  const target = await branchFor(workspace, change.kind === 'delete' ? origin : nameOf(origin));
   // The versions are read at the commit the new one goes on top of, so nothing can slip in between.
   const parent = target.fresh ? base.commit : await client.branchHead(target.branch);
   if (!parent) throw new HttpError(409, `Your branch ${target.branch} went away meanwhile. Reload the editor.`);
@@ -387,10 +425,11 @@ export async function applyChange(workspace: Workspace, change: ContentChange): 
   // A case study changes only in the industry it names: its other fields, and the prose of one
   // with its story (an .mdx file, which runs at build time like a page's), stay as on the branch.
   for (const file of change.files) {
-    if (!file.path.startsWith(`${PORTFOLIO_FOLDER}/`)) continue;
+    // A deleted case study (a change of its own kind, checked above) writes nothing that could run.
+    if (!file.path.startsWith(`${PORTFOLIO_FOLDER}/`) || change.kind === 'delete') continue;
     const now = before.get(file.path)?.content ?? null;
-    const industry = file.source === null ? null : getAt(caseStudyDataOrNull(file.path, file.source), ['industry']);
-    if (file.source === null || now === null || typeof industry !== 'string' || repointedCaseStudy(file.path, now, industry) !== file.source) {
+    const industry = file.source === null ? null : getAt(caseStudyDataOrNull(file.source), ['industry']);
+    if (file.source === null || now === null || typeof industry !== 'string' || repointedCaseStudy(now, industry) !== file.source) {
       throw new HttpError(422, `A rename or a retire changes only the industry ${nameOf(file.path)} names; its other fields are edited on their own.`);
     }
   }
@@ -398,13 +437,18 @@ export async function applyChange(workspace: Workspace, change: ContentChange): 
   await assertWritable(workspace, change.files, focus, codeBase);
 
   const from = pageOf(origin, originOnBase);
-  const title = change.kind === 'rename' ? `Rename ${from} to ${pageOf(focus, change.files.find((file) => file.path === focus)?.source ?? null)}` : `Retire ${from}`;
+  const title =
+    change.kind === 'delete'
+      ? `Delete the case study ${originOnBase === null ? nameOf(origin) : caseStudyPage(originOnBase)}`
+      : change.kind === 'rename'
+        ? `Rename ${from} to ${pageOf(focus, change.files.find((file) => file.path === focus)?.source ?? null)}`
+        : `Retire ${from}`;
   if (target.fresh) await client.createBranch(target.branch, base.commit);
   await client.commitFiles({ branch: target.branch, parent, files: change.files.map((file) => ({ path: file.path, content: file.source })), message: title, author: authorOf(user) });
   const changes: string[] = [];
   for (const file of change.files) {
     if (file.source === null) changes.push(`\`${file.path}\` removed`);
-    else if (file.path.startsWith(`${PORTFOLIO_FOLDER}/`)) changes.push(`\`${file.path}\`: case study, Industry → ${String(getAt(caseStudyDataOrNull(file.path, file.source), ['industry']))}`);
+    else if (file.path.startsWith(`${PORTFOLIO_FOLDER}/`)) changes.push(`\`${file.path}\`: case study, Industry → ${String(getAt(caseStudyDataOrNull(file.source), ['industry']))}`);
     else changes.push(...fileChanges(file.path, file.baseVersion === null ? originOnBase : (before.get(file.path)?.content ?? null), file.source));
   }
   const pull = await openOrUpdate(workspace, target, title, changes);

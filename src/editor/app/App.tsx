@@ -22,6 +22,12 @@ import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FormContext } from './form/widgets.tsx';
 import { Preview } from './Preview.tsx';
 import { bodyChanged, slugOf, useEditor } from './use-editor.ts';
+import { CONTENT_GROUPS, isYamlPath, textFileAt, TEXT_FILES } from '../../lib/content-files.ts';
+import { portfolioFilePath } from '../core/industry-file.ts';
+import { PRICING_FILE } from '../core/change-summary.ts';
+import { DeleteCaseStudyDialog } from './delete-dialog.tsx';
+import { PriceChanges } from './PriceChanges.tsx';
+import { checkUpload, uploadFolderFor } from '../../lib/image-upload.ts';
 
 const HEALTH_CHECK_MS = 5_000;
 
@@ -93,7 +99,10 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   // The files with a draft kept in this browser, marked in the page list (read again as the open file's draft comes and goes).
   const drafts = useMemo(() => draftNames(), [listing, session?.name, dirty]);
   const [serverDown, setServerDown] = useState(false);
-  const [dialog, setDialog] = useState<'new' | 'rename' | 'retire' | null>(null);
+  const [dialog, setDialog] = useState<'new' | 'rename' | 'retire' | 'delete' | null>(null);
+  const kind = editor.openKind;
+  const textFile = session?.name ? textFileAt(session.name) : undefined;
+  const hasProse = Boolean(session) && !isYamlPath(editor.file);
   const [view, setView] = useState<'form' | 'preview'>('form');
   const topbarRef = useRef<HTMLElement>(null);
   useStickyBar(topbarRef);
@@ -104,8 +113,8 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   }, [store]);
 
   useEffect(() => {
-    document.title = `${session ? (session.name ?? 'New page') : 'Industry pages'}${dirty ? ' (unsaved)' : ''} · Industry editor`;
-  }, [session, dirty]);
+    document.title = `${session ? (textFile?.title ?? session.name ?? 'New page') : 'Site content'}${dirty ? ' (unsaved)' : ''} · Content editor`;
+  }, [session, dirty, textFile]);
 
   // What the form shows of its problems: those of the fields touched, all once a save was tried;
   // an existing page shows all from the start (it is not blank), a new one none until it is typed in.
@@ -166,9 +175,49 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
     return () => window.removeEventListener('keydown', onKey);
   }, [trySave]);
 
-  const context: FormContext = useMemo(() => ({ assets: listing?.assets ?? [], assetUrl: store.assetUrl }), [listing?.assets, store]);
+  const { file: openFile, checkPicture, refreshListing } = editor;
+  const context: FormContext = useMemo(
+    () => ({
+      assets: listing?.assets ?? [],
+      assetUrl: store.assetUrl,
+      file: openFile || undefined,
+      // A picture is checked in the browser first (its type, size and pixels, then the field's rules), and again by the store.
+      upload: store.upload
+        ? async (path: readonly (string | number)[], picture: File) => {
+            const check = checkUpload(new Uint8Array(await picture.arrayBuffer()), picture.name);
+            if (!check.ok) throw new Error(check.message);
+            const folder = uploadFolderFor(openFile, path);
+            const rule = checkPicture(path, `src/assets/${folder}/${picture.name}`, check.size);
+            if (rule) throw new Error(rule);
+            const uploaded = await store.upload!(folder, picture);
+            await refreshListing();
+            return uploaded.path;
+          }
+        : undefined,
+    }),
+    [listing?.assets, store, openFile, checkPicture, refreshListing],
+  );
 
   const savedSlug = session && !isNew ? slugOf(session.document.data) : '';
+  /** Where a visitor reads the open file: its page, a case study's /case/{slug}, a site text's page. */
+  const previewPath = !session || isNew ? '' : kind === 'case-study' ? (savedSlug ? `/case/${savedSlug}` : '') : kind === 'text' ? (textFile?.page ?? '') : undefined;
+  /** The files of each group of the navigation, in the order a visitor meets them. */
+  const groups = useMemo(() => {
+    const existing = new Set((listing?.texts ?? []).map((entry) => entry.name));
+    return CONTENT_GROUPS.map((group) => {
+      const options: Array<{ value: string; label: string }> = TEXT_FILES.filter((file) => file.group === group && existing.has(file.path)).map((file) => ({ value: file.path, label: file.title }));
+      if (group === 'Industries') {
+        for (const file of listing?.files ?? []) {
+          options.unshift({ value: file.name, label: pageLabel(file.data, file.name) });
+        }
+      }
+      if (group === 'Case studies') {
+        const studies = (listing?.portfolio ?? []).map((entry) => ({ value: portfolioFilePath(entry.name), label: `${entry.name.replace(/\.(yaml|mdx)$/, '')}${entry.name.endsWith('.mdx') ? ' (with its story)' : ''}` }));
+        options.unshift(...studies);
+      }
+      return { group, options };
+    }).filter((group) => group.options.length);
+  }, [listing]);
   const problems = useMemo(
     () => [
       ...shownFieldIssues.map((issue) => `${fieldName(formSchema, issue)}: ${issue.message}`),
@@ -198,7 +247,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   );
 
   // The form and its outline in the page's order, the hero first.
-  const sections = orderedKeys(Object.keys(formSchema.properties ?? {})).map((key) => [key, formSchema.properties![key]!] as const);
+  const sections = (kind === 'industry' ? orderedKeys(Object.keys(formSchema.properties ?? {})) : Object.keys(formSchema.properties ?? {})).map((key) => [key, formSchema.properties![key]!] as const);
   const status = busy ?? (isNew ? 'New page, not saved yet' : dirty ? (valid ? 'Unsaved changes' : `Unsaved changes, ${problems.length} to fix`) : 'All changes saved');
 
   return (
@@ -207,7 +256,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
         Skip to the form
       </a>
       <header className="topbar" ref={topbarRef}>
-        <h1 className="topbar-title">Industry pages</h1>
+        <h1 className="topbar-title">Site content</h1>
         <div className="topbar-file">
           <label htmlFor="file-choice">Page</label>
           <select
@@ -217,16 +266,43 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
             onChange={(event) => event.target.value && void editor.open(event.target.value)}
             disabled={!listing}
           >
-            {isNew && <option value="">New page (not saved)</option>}
-            {listing?.files.map((file) => (
-              <option key={file.name} value={file.name}>
-                {pageLabel(file.data, file.name)}
-                {drafts.has(file.name) ? ' – unsaved draft' : ''}
-              </option>
+            {isNew && <option value="">{kind === 'case-study' ? 'New case study (not saved)' : 'New page (not saved)'}</option>}
+            {groups.map(({ group, options }) => (
+              <optgroup key={group} label={group}>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                    {drafts.has(option.value) ? ' – unsaved draft' : ''}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </div>
         <div className="topbar-actions">
+          {kind === 'case-study' ? (
+            <>
+              <button type="button" className="button" onClick={() => void editor.startCaseStudy(null)} disabled={!listing}>
+                New case study
+              </button>
+              {!isNew && session?.name && (
+                <>
+                  <button type="button" className="button" onClick={() => void editor.startCaseStudy(session.name)}>
+                    Duplicate
+                  </button>
+                  <button type="button" className="button button-danger-outline" onClick={() => setDialog('delete')}>
+                    Delete…
+                  </button>
+                </>
+              )}
+              {isNew && (
+                <button type="button" className="button" onClick={editor.discardNew}>
+                  Discard new case study
+                </button>
+              )}
+            </>
+          ) : kind === 'text' ? null : (
+          <>
           <button type="button" className="button" onClick={() => setDialog('new')} disabled={!listing}>
             New…
           </button>
@@ -244,12 +320,14 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
               </button>
             </>
           )}
+          </>
+          )}
         </div>
         <p className="topbar-status" role="status" aria-live="polite">
           {status}
         </p>
         <button type="button" className="button button-primary" onClick={trySave} disabled={!session || Boolean(busy)} aria-keyshortcuts="Control+S">
-          {isNew ? 'Create page' : 'Save'}
+          {isNew ? (kind === 'case-study' ? 'Create case study' : 'Create page') : 'Save'}
         </button>
         {topbar}
       </header>
@@ -345,11 +423,14 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                       <a href={`#section-${key}`}>{property.title ?? key}</a>
                     </li>
                   ))}
-                  <li>
-                    <a href="#section-body">Prose</a>
-                  </li>
+                  {hasProse && (
+                    <li>
+                      <a href="#section-body">Prose</a>
+                    </li>
+                  )}
                 </ul>
               </nav>
+              {session.name === PRICING_FILE && <PriceChanges before={session.document.data} after={session.data} />}
               <SchemaForm
                 key={`form-${session.generation}`}
                 idPrefix="root"
@@ -359,14 +440,15 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                 checkKey={`${session.generation}:${listing?.files.map((file) => file.version).join()}:${touched.all}:${touched.fields.size}`}
                 onChange={editor.setData}
                 onTouch={onTouch}
-                order={INDUSTRY_FORM_ORDER}
+                order={kind === 'industry' ? INDUSTRY_FORM_ORDER : undefined}
                 context={context}
+                list={textFile?.kind === 'list'}
               />
-              <BodyEditor body={session.body} issues={shownBlockIssues} generation={session.generation} onChange={editor.setBody} context={context} />
+              {hasProse && <BodyEditor body={session.body} issues={shownBlockIssues} generation={session.generation} onChange={editor.setBody} context={context} />}
             </>
           )}
         </div>
-        {aside ?? <Preview slug={savedSlug} savedCount={editor.savedCount} problems={problems} previewUrl={store.previewUrl} />}
+        {aside ?? <Preview slug={savedSlug} path={previewPath} savedCount={editor.savedCount} problems={problems} previewUrl={store.previewUrl} />}
         </div>
       </main>
 
@@ -408,6 +490,18 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
             }}
           />
         </>
+      )}
+      {session && kind === 'case-study' && !isNew && (
+        <DeleteCaseStudyDialog
+          open={dialog === 'delete'}
+          name={session.name ?? ''}
+          plan={editor.planDeleteCaseStudy}
+          onClose={() => setDialog(null)}
+          onDelete={(change) => {
+            setDialog(null);
+            void editor.applyChange(change, 'Deleting…');
+          }}
+        />
       )}
       <ConflictDialog message={editor.conflict} words={conflictWords} onReload={() => void editor.reloadFromDisk()} onClose={() => editor.setConflict(null)} />
     </div>

@@ -15,6 +15,8 @@ import type { ContentStore } from '../core/store.ts';
 export interface PreviewProps {
   /** The saved file's slug ('' for a new file not saved yet). */
   slug: string;
+  /** The page to show instead of the industry page of `slug` (a site text's page, a case study's); '' for none. */
+  path?: string | undefined;
   /** Increases with each save. */
   savedCount: number;
   problems: readonly string[];
@@ -49,7 +51,7 @@ async function pageText(url: string): Promise<string> {
   return text;
 }
 
-export function Preview({ slug, savedCount, problems, previewUrl }: PreviewProps) {
+export function Preview({ slug, path: page, savedCount, problems, previewUrl }: PreviewProps) {
   const [tab, setTab] = useState<Tab>('page');
   const [stamp, setStamp] = useState(0);
   const [updating, setUpdating] = useState(false);
@@ -75,7 +77,7 @@ export function Preview({ slug, savedCount, problems, previewUrl }: PreviewProps
     scrollY.current = frame.current?.contentWindow?.scrollY ?? 0;
     setStamp((value) => value + 1);
   };
-  const path = slug ? (tab === 'page' ? `/${slug}` : guidePath(slug)) : '';
+  const path = page !== undefined ? page : slug ? (tab === 'page' ? `/${slug}` : guidePath(slug)) : '';
   const src = path ? (previewUrl(path, stamp) ?? '') : '';
 
   // The page as the frame shows it, to tell when a save has reached it.

@@ -11,6 +11,7 @@ import {
   type LoadedIndustryFile,
   type StoreErrorKind,
   type StoreListing,
+  type UploadedPicture,
 } from '../core/store.ts';
 
 const KIND_OF_STATUS: Record<number, StoreErrorKind> = { 400: 'refused', 403: 'refused', 404: 'not-found', 409: 'conflict', 422: 'invalid' };
@@ -45,6 +46,21 @@ export const devApiStore: ContentStore = {
   save: (name, source, baseVersion) => call<LoadedIndustryFile>('PUT', file(name), { source, baseVersion }),
   create: (name, source) => call<LoadedIndustryFile>('POST', '/files', { name, source }),
   apply: (change) => call<ChangeResult>('POST', '/changes', change),
+  upload: async (folder, file) => {
+    let response: Response;
+    try {
+      response = await fetch(`${EDITOR_API_PATH}/uploads?folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`, {
+        method: 'POST',
+        headers: { [EDITOR_REQUEST_HEADER]: EDITOR_REQUEST_HEADER_VALUE, 'content-type': 'application/octet-stream' },
+        body: file,
+      });
+    } catch {
+      throw new StoreError('unreachable', UNREACHABLE_MESSAGE);
+    }
+    const payload = (await response.json().catch(() => null)) as (UploadedPicture & Partial<ApiErrorBody>) | null;
+    if (response.ok && payload) return payload;
+    throw new StoreError('refused', payload?.error ?? UNREACHABLE_MESSAGE);
+  },
   assetUrl: (path) => `${EDITOR_API_PATH}/assets/${encodeURIComponent(path)}`,
   // The dev server's own page; the flag lets the editor frame it (src/editor/dev/integration.ts).
   previewUrl: (path, stamp) => `${path}?${PREVIEW_FLAG}=${stamp}`,

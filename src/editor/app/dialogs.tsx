@@ -10,7 +10,7 @@ import type { Disappearance, Plan, RenamePlan, RetirePlan, TargetFile } from '..
 import type { ContentChange, IndustryFileEntry } from '../core/store.ts';
 import { getAt } from '../core/values.ts';
 
-function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -6,17 +6,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { blockAtOffset, bodyIssues, isBlockEdited, serializeBody, type BlockIssue, type BodyModel } from '../core/body.ts';
 import { composeIndustryFile, openIndustryFile, type IndustryDocument } from '../core/document.ts';
-import { formSchemaOf, labelOfPath } from '../core/form-schema.ts';
-import { industryFilePath } from '../core/industry-file.ts';
+import { emptyValueOf, formSchemaOf, labelOfPath } from '../core/form-schema.ts';
+import { printFrontmatter } from '../core/frontmatter.ts';
+import { contentFileOf, industryFilePath, pathOfName, PORTFOLIO_FOLDER, portfolioFilePath } from '../core/industry-file.ts';
+import { isYamlPath, textFileAt } from '../../lib/content-files.ts';
 import { copySource, fileNameForSlug, planRename, planRetire, templateSource, type TargetFile } from '../core/lifecycle.ts';
 import { StoreError, type ChangeResult, type ContentChange, type ContentStore, type StoreListing } from '../core/store.ts';
-import { checkEdit, editorIndustrySchema, siteOf, type EditCheck, type FieldIssue } from '../core/validation.ts';
-import { deepEqual, getAt } from '../core/values.ts';
+import { checkEdit, editorIndustrySchema, editorSchemaFor, imagePathForFile, siteOf, type Edit, type EditCheck, type FieldIssue } from '../core/validation.ts';
+import { deepEqual, getAt, setAt } from '../core/values.ts';
+import type { ImageSize } from '../../lib/image-size.ts';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts.ts';
 
 export interface Session {
-  /** The file's name on disk; null for a new file not saved yet. */
+  /** The file's name: an industry file's (`lawyers.mdx`), any other file's project path; null for a new file not saved yet. */
   name: string | null;
+  /** What a new file not saved yet becomes: an industry page, or a case study (`.yaml` or `.mdx`). */
+  creating?: { kind: 'industry' } | { kind: 'case-study'; extension: '.yaml' | '.mdx' } | undefined;
   version: string | null;
   document: IndustryDocument;
   data: unknown;
@@ -38,10 +43,23 @@ const DRAFT_DELAY_MS = 400;
 
 let generation = 0;
 
-function sessionOf(name: string | null, version: string | null, source: string, edits?: Pick<Draft, 'data' | 'body'>): Session {
-  const document = openIndustryFile(source);
+/** The project path a file is opened under when it is not an industry file (its format follows from it). */
+function documentPath(name: string | null, creating?: Session['creating']): string | undefined {
+  if (name === null) return creating?.kind === 'case-study' ? portfolioFilePath(`new${creating.extension}`) : undefined;
+  return contentFileOf(name) ? name : undefined;
+}
+
+function sessionOf(name: string | null, version: string | null, source: string, edits?: Pick<Draft, 'data' | 'body'>, creating?: Session['creating']): Session {
+  const document = openIndustryFile(source, documentPath(name, creating));
   generation += 1;
-  return { name, version, document, data: edits?.data ?? document.data, body: edits?.body ?? document.body, generation };
+  return { name, version, document, data: edits?.data ?? document.data, body: edits?.body ?? document.body, generation, creating };
+}
+
+/** What kind of file a name is: an industry page, a case study, or one of the site's other texts. */
+export function kindOfName(name: string | null, creating?: Session['creating']): 'industry' | 'case-study' | 'text' {
+  if (name === null) return creating?.kind === 'case-study' ? 'case-study' : 'industry';
+  const file = contentFileOf(name);
+  return file?.kind === 'portfolio' ? 'case-study' : file?.kind === 'text' ? 'text' : 'industry';
 }
 
 /** Whether the blocks differ from those read: an edited, added, removed or moved block. */
@@ -74,7 +92,15 @@ export function useEditor(store: ContentStore) {
   const [savedCount, setSavedCount] = useState(0);
 
   const schema = useMemo(() => editorIndustrySchema(listing?.assets ?? null), [listing?.assets]);
-  const formSchema = useMemo(() => formSchemaOf(schema), [schema]);
+  const openKind = session ? kindOfName(session.name, session.creating) : 'industry';
+  /** The schema of the open file: the industry schema, a case study's, or the site text's own. */
+  const fileSchemaKey = openKind === 'industry' ? '' : openKind === 'case-study' ? PORTFOLIO_FOLDER : (session?.name ?? '');
+  const formSchema = useMemo(() => {
+    const form = formSchemaOf(fileSchemaKey ? editorSchemaFor(fileSchemaKey === PORTFOLIO_FOLDER ? portfolioFilePath('file.yaml') : fileSchemaKey, listing?.assets ?? null) : schema);
+    // A list file's form is the list itself: named as the navigation names the file ("Add to Team members").
+    const described = textFileAt(fileSchemaKey);
+    return described?.kind === 'list' ? { ...form, title: described.title } : form;
+  }, [schema, fileSchemaKey, listing?.assets]);
 
   const refreshListing = useCallback(async () => {
     const next = await store.list();
@@ -153,7 +179,8 @@ export function useEditor(store: ContentStore) {
           setSession(sessionOf(null, null, newDraft.baseSource, newDraft));
           return;
         }
-        const name = next.files.find((file) => file.name === wanted)?.name ?? next.files[0]?.name;
+        const others = [...(next.texts ?? []).map((entry) => entry.name), ...next.portfolio.map((entry) => portfolioFilePath(entry.name))];
+        const name = next.files.find((file) => file.name === wanted)?.name ?? others.find((other) => other === wanted) ?? next.files[0]?.name;
         return name ? open(name) : undefined;
       })
       .catch(fail);
@@ -174,20 +201,50 @@ export function useEditor(store: ContentStore) {
   /** The path the open file is checked under: its own, or for a new page the file its slug names (a free name, so it does not stand in for another file). */
   const file = useMemo(() => {
     if (!session) return '';
-    if (session.name) return industryFilePath(session.name);
+    if (session.name) return pathOfName(session.name) ?? industryFilePath(session.name);
+    if (session.creating?.kind === 'case-study') {
+      const named = `${slugOf(session.data) || 'new-case-study'}${session.creating.extension}`;
+      return portfolioFilePath(listing?.portfolio.some((entry) => entry.name === named) ? `new-case-study-not-saved-yet${session.creating.extension}` : named);
+    }
     const named = fileNameForSlug(slugOf(session.data) || 'new-industry');
     return industryFilePath(listing?.files.some((entry) => entry.name === named) ? 'new-page-not-saved-yet.mdx' : named);
   }, [session, listing]);
   const sessionRef = useRef(session);
   sessionRef.current = session;
   /** The whole site checked with the open file's fields (and its prose as it is now). */
+  /** The open file with `data` as the checks see it: an industry file, a case study or another text. */
+  const editOf = useCallback(
+    (current: Session, data: unknown): Edit => {
+      const kind = kindOfName(current.name, current.creating);
+      const body = isYamlPath(file) ? null : serializeBody(current.body);
+      return kind === 'industry' ? { industries: [{ file, data, body: body ?? '' }] } : kind === 'case-study' ? { portfolio: [{ file, data, body }] } : { texts: [{ file, data, body }] };
+    },
+    [file],
+  );
   const checkData = useCallback(
     (data: unknown): EditCheck | null => {
       const current = sessionRef.current;
       if (!site || !current) return null;
-      return checkEdit(site, { industries: [{ file, data, body: serializeBody(current.body) }] }, file);
+      return checkEdit(site, editOf(current, data), file);
     },
-    [site, file],
+    [site, file, editOf],
+  );
+  /**
+   * What the whole-site check says of a picture at the field `path` before it is uploaded (its
+   * pixels read in the browser): the field's rules (a hero landscape, a team photo square), or null.
+   */
+  const checkPicture = useCallback(
+    (path: readonly (string | number)[], projectPath: string, size: ImageSize): string | null => {
+      const current = sessionRef.current;
+      if (!site || !current) return null;
+      const images = new Map(site.set.images ?? []);
+      images.set(projectPath, size);
+      const trial = { ...site, set: { ...site.set, images } };
+      const data = setAt(current.data, path, imagePathForFile(projectPath, file));
+      const check = checkEdit(trial, editOf(current, data), file);
+      return check.fields.find((issue) => issue.path.join('.') === path.join('.'))?.message ?? null;
+    },
+    [site, file, editOf],
   );
   // The form's validator and the editor ask for the same data's problems on each change: checked once.
   const checked = useRef<{ data: unknown; body: unknown; check: unknown; result: EditCheck | null } | null>(null);
@@ -253,6 +310,8 @@ export function useEditor(store: ContentStore) {
     async (previousName: string | null, saved: { name: string; source: string; version: string }, message: string) => {
       clearDraft(previousName);
       clearDraft(saved.name);
+      // The file open now (a new case study is saved under its own name): an address naming another opens that one.
+      lastOpened.current = saved.name;
       setSession(sessionOf(saved.name, saved.version, saved.source));
       setSavedCount((count) => count + 1);
       setNotice({ tone: 'success', text: message });
@@ -281,7 +340,10 @@ export function useEditor(store: ContentStore) {
     }
     setBusy('Saving…');
     try {
-      if (session.name === null) {
+      if (session.name === null && session.creating?.kind === 'case-study') {
+        const saved = await store.create(file, source);
+        await afterWrite(null, saved, saved.message ?? `Created ${saved.name}. Its page is /case/${slugOf(session.data)}.`);
+      } else if (session.name === null) {
         const name = fileNameForSlug(slugOf(session.data));
         const saved = await store.create(name, source);
         await afterWrite(null, saved, saved.message ?? `Created ${saved.name}. Its page is /${slugOf(session.data)}.`);
@@ -294,7 +356,7 @@ export function useEditor(store: ContentStore) {
     } finally {
       setBusy(null);
     }
-  }, [session, valid, busy, store, afterWrite, handleWriteError]);
+  }, [session, valid, busy, store, afterWrite, handleWriteError, file]);
 
   const reloadFromDisk = useCallback(async () => {
     setConflict(null);
@@ -374,7 +436,13 @@ export function useEditor(store: ContentStore) {
         const renamed = change.kind === 'rename' ? result.files.find((entry) => entry.path.startsWith('src/content/industries/') && entry.version !== null) : undefined;
         const name = renamed?.path.slice(renamed.path.lastIndexOf('/') + 1);
         setSession(null);
-        const reopen = result.reopen && name && next.files.some((entry) => entry.name === name) ? name : next.files.find((entry) => entry.name !== from)?.name ?? next.files[0]?.name;
+        const nextStudy = next.portfolio.find((entry) => portfolioFilePath(entry.name) !== from);
+        const reopen =
+          change.kind === 'delete' && nextStudy
+            ? portfolioFilePath(nextStudy.name)
+            : result.reopen && name && next.files.some((entry) => entry.name === name)
+              ? name
+              : (next.files.find((entry) => entry.name !== from)?.name ?? next.files[0]?.name);
         if (reopen) await open(reopen);
         setSavedCount((count) => count + 1);
         setNotice({ tone: 'success', text: `${said}${result.message}` });
@@ -386,6 +454,42 @@ export function useEditor(store: ContentStore) {
     },
     [session, busy, store, refreshListing, open, handleWriteError],
   );
+
+  /**
+   * A new case study: a copy of the one named (every field but its address, which the copy must
+   * make its own), or an empty one; saved as `<slug>.yaml`, or `.mdx` when copied from a case study with its story.
+   */
+  const startCaseStudy = useCallback(
+    async (copyOf: string | null) => {
+      if (!listing) return;
+      try {
+        if (copyOf) {
+          const loaded = await store.load(copyOf);
+          const extension = copyOf.endsWith('.mdx') ? '.mdx' : '.yaml';
+          const document = openIndustryFile(loaded.source, portfolioFilePath(`copy${extension}`));
+          const data = { ...(document.data as Record<string, unknown>), slug: '' };
+          setSession({ ...sessionOf(null, null, loaded.source, undefined, { kind: 'case-study', extension }), data });
+          setNotice({ tone: 'info', text: `A copy of ${copyOf.slice(copyOf.lastIndexOf('/') + 1)}. Give it its own address (slug), rewrite it for the new client and save.` });
+        } else {
+          const empty = emptyValueOf(formSchemaOf(editorSchemaFor(portfolioFilePath('file.yaml'), listing.assets)));
+          setSession(sessionOf(null, null, printFrontmatter(empty), undefined, { kind: 'case-study', extension: '.yaml' }));
+          setNotice({ tone: 'info', text: 'A new case study: fill in every field, then save. Its page is /case/{slug}.' });
+        }
+        history.replaceState(null, '', '#file=new');
+      } catch (error) {
+        fail(error);
+      }
+    },
+    [listing, store, fail],
+  );
+
+  /** Deleting the open case study: refused while another page links to it (those pages named), else the change that removes its file. */
+  const planDeleteCaseStudy = useCallback((): { change: ContentChange | null; linkedFrom: string[] } | null => {
+    if (!session?.name || !session.version || !site || kindOfName(session.name) !== 'case-study') return null;
+    const check = checkEdit(site, { removedPortfolio: [session.name] }, null);
+    const linkedFrom = [...new Set(check.problems.map((problem) => problem.file))];
+    return { change: linkedFrom.length ? null : { kind: 'delete', files: [{ path: session.name, source: null, baseVersion: session.version }] }, linkedFrom };
+  }, [session, site]);
 
   const discardNew = useCallback(() => {
     clearDraft(null);
@@ -425,6 +529,12 @@ export function useEditor(store: ContentStore) {
     loadTarget,
     applyChange,
     discardNew,
+    startCaseStudy,
+    planDeleteCaseStudy,
+    openKind,
+    file,
+    checkPicture,
+    refreshListing,
   };
 }
 

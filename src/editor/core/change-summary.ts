@@ -6,7 +6,9 @@
  */
 import { blockSource, parseBody, type BodyBlock } from './body.ts';
 import { labelOfPath, type JsonSchema } from './form-schema.ts';
-import { splitIndustryFile } from './industry-file.ts';
+import { splitContentFile } from './industry-file.ts';
+import { priceChanges, type PricedItems } from '../../lib/offers.ts';
+import { textFileAt } from '../../lib/content-files.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { deepEqual, getAt, isPlainObject } from './values.ts';
 
@@ -21,6 +23,10 @@ export function changedFields(before: unknown, after: unknown, prefix: readonly 
   if (prefix.length < NAMED_DEPTH && isPlainObject(before) && isPlainObject(after)) {
     const keys = [...Object.keys(after), ...Object.keys(before).filter((key) => !Object.hasOwn(after, key))];
     return keys.flatMap((key) => changedFields(before[key], after[key], [...prefix, key]));
+  }
+  // A file that is a list of entries (the FAQ, the team): the entries changed, by their place, while none was added, removed or moved.
+  if (prefix.length === 0 && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    return after.flatMap((item, i) => changedFields(before[i], item, [String(i)]));
   }
   return [prefix.length ? prefix.join('.') : 'fields'];
 }
@@ -88,10 +94,13 @@ interface FileParts {
   body: string;
 }
 
-function partsOf(source: string | null): FileParts | null {
+/** The file the prices are in: a change to it is listed price by price. */
+export const PRICING_FILE = 'src/content/pricing.yaml';
+
+function partsOf(source: string | null, path = 'file.mdx'): FileParts | null {
   if (source === null) return null;
   try {
-    const parts = splitIndustryFile(source);
+    const parts = splitContentFile(path, source);
     return { data: readFrontmatter(parts.frontmatter), body: parts.body };
   } catch {
     return { data: null, body: source };
@@ -106,11 +115,12 @@ export interface ChangeSummary {
 }
 
 /** What changed from `before` (null: a new file) to `after`, for the file `name`. */
-export function summarizeChange(name: string, before: string | null, after: string): ChangeSummary {
-  const old = partsOf(before);
-  const now = partsOf(after)!;
+export function summarizeChange(name: string, before: string | null, after: string, path?: string): ChangeSummary {
+  const old = partsOf(before, path);
+  const now = partsOf(after, path)!;
   const slug = getAt(now.data, ['slug']);
-  const page = typeof slug === 'string' && slug ? `/${slug}` : name;
+  const shownOn = path ? textFileAt(path)?.page : undefined;
+  const page = typeof slug === 'string' && slug ? (path?.startsWith('src/content/portfolio/') ? `/case/${slug}` : `/${slug}`) : (shownOn ?? name);
   if (!old) return { page, fields: [] };
   const fields = changedFields(old.data, now.data);
   if (old.body !== now.body) fields.push('prose');
@@ -186,9 +196,10 @@ export function changedBlocks(before: string, after: string): string[] {
 }
 
 /** What a change of a file did, by the labels the editor shows: its fields, then its prose blocks. */
-export function changeLabels(formSchema: JsonSchema, before: string | null, after: string): string[] {
-  const old = partsOf(before);
-  const now = partsOf(after)!;
+export function changeLabels(formSchema: JsonSchema, before: string | null, after: string, path?: string): string[] {
+  const old = partsOf(before, path);
+  const now = partsOf(after, path)!;
   if (!old) return [];
-  return [...changedFields(old.data, now.data).map((field) => fieldLabel(formSchema, field)), ...changedBlocks(old.body, now.body)];
+  const prices = path === PRICING_FILE ? priceChanges((old.data ?? {}) as PricedItems, (now.data ?? {}) as PricedItems) : [];
+  return [...prices, ...changedFields(old.data, now.data).map((field) => fieldLabel(formSchema, field)), ...changedBlocks(old.body, now.body)];
 }

@@ -1,5 +1,5 @@
 /**
- * A change of several files (a rename, a retire) as both stores describe it: the industry file
+ * A change of several files (a rename, a retire; a case study deleted) as both stores describe it: the industry file
  * it is about, and what it does in an editor's words (the dev server's notice, the title of the
  * pull request on the live site).
  */
@@ -29,6 +29,7 @@ export function caseStudiesIn(change: ContentChange): string[] {
 
 /** What the change did, in a sentence: `lawyers.mdx is now law.mdx, and 2 case studies point at it.` */
 export function changeSentence(change: ContentChange): string {
+  if (change.kind === 'delete') return `${change.files.map((file) => nameOf(file.path)).join(', ')} ${change.files.length === 1 ? 'was' : 'were'} deleted.`;
   const origin = nameOf(originOf(change));
   const studies = caseStudiesIn(change).length;
   const plural = studies === 1 ? 'one case study' : `${studies} case studies`;

@@ -8,21 +8,23 @@
  */
 import { parseBody, parseMdx, serializeBody, type BodyModel } from './body.ts';
 import { assertOnlyTouchedLinesChanged, readFrontmatter, writeFrontmatter, type FieldPath } from './frontmatter.ts';
-import { joinIndustryFile, splitIndustryFile, type IndustryFileParts } from './industry-file.ts';
+import { joinIndustryFile, splitContentFile, type IndustryFileParts } from './industry-file.ts';
 import { deepEqual } from './values.ts';
 
 export interface IndustryDocument {
   /** The file as read. */
   source: string;
+  /** Its project path when it is not an industry file (a YAML file is all fields, no prose). */
+  path?: string | undefined;
   parts: IndustryFileParts;
   /** Its frontmatter as plain data (the form's data). */
   data: unknown;
   body: BodyModel;
 }
 
-export function openIndustryFile(source: string): IndustryDocument {
-  const parts = splitIndustryFile(source);
-  return { source, parts, data: readFrontmatter(parts.frontmatter), body: parseBody(parts.body) };
+export function openIndustryFile(source: string, path?: string): IndustryDocument {
+  const parts = path ? splitContentFile(path, source) : splitContentFile('file.mdx', source);
+  return { source, path, parts, data: readFrontmatter(parts.frontmatter), body: parseBody(parts.body) };
 }
 
 export class UnsafeWriteError extends Error {}
@@ -48,7 +50,7 @@ export function composeIndustryFile(document: IndustryDocument, data: unknown, b
 function verifyComposed(document: IndustryDocument, source: string, data: unknown, bodyText: string, touched: FieldPath[], body: BodyModel): void {
   let reread: IndustryFileParts;
   try {
-    reread = splitIndustryFile(source);
+    reread = splitContentFile(document.path ?? 'file.mdx', source);
   } catch {
     throw new UnsafeWriteError('The file would lose its --- lines.');
   }
@@ -61,7 +63,7 @@ function verifyComposed(document: IndustryDocument, source: string, data: unknow
   } catch (error) {
     throw new UnsafeWriteError(`Saving would change more than was edited: ${(error as Error).message}.`);
   }
-  if (body.blocks.some((block) => block.kind !== 'locked')) {
+  if (body.blocks.some((block) => block.kind !== 'locked') && !document.path?.endsWith('.md')) {
     try {
       parseMdx(bodyText);
     } catch (error) {

@@ -159,8 +159,9 @@ export function labelOfPath(schema: JsonSchema, path: readonly (string | number)
   let node: JsonSchema | undefined = schema;
   for (const key of path) {
     if (typeof key === 'number' || /^\d+$/.test(key)) {
-      const last = parts.pop() ?? 'List';
-      parts.push(`${last}, item ${Number(key) + 1}`);
+      // A list file's own entries (the FAQ's questions) are entries; a list inside one, its items.
+      const last = parts.pop();
+      parts.push(last === undefined ? `Entry ${Number(key) + 1}` : `${last}, item ${Number(key) + 1}`);
       node = node?.items;
       continue;
     }

@@ -61,7 +61,61 @@ export function writeFrontmatter(text: string, data: unknown): FrontmatterRewrit
   doc.contents = patch(doc, doc.contents as YamlNode | null, before, data, [], touched, style) as typeof doc.contents;
   if (touched.length === 0) return { text, touched };
   const printed = doc.toString(PRINT_OPTIONS);
-  return { text: printedAsIs === text ? printed : mergeLines(printedAsIs, text, printed), touched };
+  if (printedAsIs === text) return { text: printed, touched };
+  try {
+    return { text: mergeLines(printedAsIs, text, printed), touched };
+  } catch (error) {
+    // A text the printer writes differently from the file (a folded block wrapped by hand): each
+    // edited value is written in place of its own text instead, in its own style.
+    const spliced = spliceScalars(text, data, touched);
+    if (spliced === null) throw error;
+    return { text: spliced, touched };
+  }
+}
+
+/** A string as the YAML of a scalar in `type`'s style, where that style can hold it; double-quoted otherwise. */
+function scalarText(value: unknown, type: Scalar.Type | undefined, indent: string, endsWithBreak: boolean): string | null {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value !== 'string') return null;
+  const quoted = JSON.stringify(value);
+  if (value.includes('\n') || value !== value.trim() || value === '') return quoted;
+  switch (type) {
+    case Scalar.BLOCK_FOLDED:
+    case Scalar.BLOCK_LITERAL:
+      return `${type === Scalar.BLOCK_FOLDED ? '>' : '|'}-\n${indent}${value}${endsWithBreak ? '\n' : ''}`;
+    case Scalar.QUOTE_SINGLE:
+      return `'${value.replace(/'/g, "''")}'`;
+    case Scalar.PLAIN: {
+      const reread = parseDocument(`x: ${value}`).toJS() as { x?: unknown } | null;
+      return reread?.x === value && !value.includes(' #') ? value : quoted;
+    }
+    default:
+      return quoted;
+  }
+}
+
+/**
+ * The file's text with each touched scalar (a value that was a string or number and still is)
+ * replaced in place by its new value; null when a touched field is not such a scalar.
+ */
+function spliceScalars(text: string, data: unknown, touched: readonly FieldPath[]): string | null {
+  const doc = parseDocument(text);
+  const edits: Array<{ start: number; end: number; text: string }> = [];
+  for (const path of touched) {
+    const node = doc.getIn(path, true) as YamlNode | undefined;
+    if (!isScalar(node) || !node.range) return null;
+    let next: unknown = data;
+    for (const key of path) next = next === null || typeof next !== 'object' ? undefined : (next as Record<string | number, unknown>)[key];
+    const [start, end] = node.range;
+    const old = text.slice(start, end);
+    const contentLine = /\n([ \t]+)\S/.exec(old);
+    const replacement = scalarText(next, node.type, contentLine?.[1] ?? '  ', old.endsWith('\n'));
+    if (replacement === null) return null;
+    edits.push({ start, end, text: replacement });
+  }
+  let result = text;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  return result;
 }
 
 /** A new frontmatter text for `data`, printed as the industry files are: double-quoted strings. */

@@ -1,9 +1,10 @@
 /**
  * An industry file as text: the YAML frontmatter between the two `---` lines, then the MDX body.
  * Splitting keeps every byte (the delimiters as written, line endings, trailing text), so that
- * joining the parts gives the file back exactly.
+ * joining the parts gives the file back exactly. The other content files the editor opens are
+ * split the same way (a YAML file is all frontmatter).
  */
-import { readFrontmatter } from './frontmatter.ts';
+import { isYamlPath, textFileAt } from '../../lib/content-files.ts';
 
 export interface IndustryFileParts {
   /** The opening `---` line, with its line break. */
@@ -53,30 +54,11 @@ export function industryFilePath(name: string): string {
 }
 
 /**
- * The case studies (src/content/portfolio/<name>.yaml, or <name>.mdx for one with its story's
- * prose): a rename or retire changes the industry file they name.
+ * The case studies (src/content/portfolio/<name>.yaml, or .mdx with its story): a rename or retire
+ * changes the industry file they name.
  */
 export const PORTFOLIO_FOLDER = 'src/content/portfolio';
 export const PORTFOLIO_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:yaml|mdx)$/;
-
-/** A case study's fields as YAML text: the whole `.yaml` file, or the part of an `.mdx` file between its dashes. */
-export function caseStudyFields(name: string, source: string): string {
-  return name.endsWith('.mdx') ? splitIndustryFile(source).frontmatter : source;
-}
-
-/** A case study's fields, or null when they cannot be read (the whole-site check names that file). */
-export function caseStudyDataOrNull(name: string, source: string): unknown {
-  try {
-    return readFrontmatter(caseStudyFields(name, source));
-  } catch {
-    return null;
-  }
-}
-
-/** The case study's text with its fields replaced by `fields`, the rest (an `.mdx` file's prose) as it was. */
-export function withCaseStudyFields(name: string, source: string, fields: string): string {
-  return name.endsWith('.mdx') ? joinIndustryFile({ ...splitIndustryFile(source), frontmatter: fields }) : fields;
-}
 
 export function isPortfolioFileName(name: string): boolean {
   return name.length <= MAX_FILE_NAME_LENGTH && PORTFOLIO_FILE_NAME.test(name);
@@ -87,11 +69,29 @@ export function portfolioFilePath(name: string): string {
 }
 
 /** The name of a file the editor may write, from its project path (`src/content/industries/a.mdx`), or null for any other path. */
-export function contentFileOf(path: string): { kind: 'industry' | 'portfolio'; name: string } | null {
+export function contentFileOf(path: string): { kind: 'industry' | 'portfolio' | 'text'; name: string } | null {
   const slash = path.lastIndexOf('/');
   const folder = path.slice(0, slash);
   const name = path.slice(slash + 1);
   if (folder === INDUSTRY_FOLDER && isIndustryFileName(name)) return { kind: 'industry', name };
   if (folder === PORTFOLIO_FOLDER && isPortfolioFileName(name)) return { kind: 'portfolio', name };
+  if (textFileAt(path)) return { kind: 'text', name: path };
   return null;
+}
+
+/**
+ * The project path of a file the editor opens by name: an industry file by its name
+ * (`lawyers.mdx`, as ever), every other file by its project path
+ * (`src/content/faq.yaml`, `src/content/portfolio/whitfield-law.mdx`); null for any other name.
+ */
+export function pathOfName(name: string): string | null {
+  if (isIndustryFileName(name)) return industryFilePath(name);
+  const file = contentFileOf(name);
+  return file && file.kind !== 'industry' ? name : null;
+}
+
+/** A content file as parts: a YAML file is all fields (no `---` lines, no prose); the others as an industry file. */
+export function splitContentFile(path: string, source: string): IndustryFileParts {
+  if (isYamlPath(path)) return { opening: '', frontmatter: source, closing: '', body: '' };
+  return splitIndustryFile(source);
 }

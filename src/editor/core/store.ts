@@ -16,7 +16,7 @@ export interface IndustryFileEntry {
   data: unknown;
 }
 
-/** A case study (src/content/portfolio/<name>.yaml): it names the industry file its client belongs to. */
+/** A case study (src/content/portfolio/<name>.yaml or .mdx): it names the industry file its client belongs to. */
 export interface PortfolioFileEntry {
   name: string;
   version: string;
@@ -24,9 +24,19 @@ export interface PortfolioFileEntry {
   source: string;
 }
 
+/** One of the other content files (src/lib/content-files.ts), by its project path. */
+export interface TextFileEntry {
+  /** Its project path, e.g. `src/content/faq.yaml`: the name the editor opens it by. */
+  name: string;
+  version: string;
+  source: string;
+}
+
 export interface StoreListing {
   files: IndustryFileEntry[];
   portfolio: PortfolioFileEntry[];
+  /** The site's pages, lists, prices and shared blocks that exist (absent from a store that does not list them). */
+  texts?: TextFileEntry[];
   /** Paths the site's own pages and files take: an industry's slug or alias must not. */
   reserved: Array<[path: string, takenBy: string]>;
   /** The project's images (src/assets/…) a file may show. */
@@ -46,9 +56,9 @@ export interface FileChange {
   baseVersion: string | null;
 }
 
-/** A change of several files, written whole or not at all (one commit on the live site). */
+/** A change of several files, written whole or not at all (one commit on the live site); `delete` removes a case study. */
 export interface ContentChange {
-  kind: 'rename' | 'retire';
+  kind: 'rename' | 'retire' | 'delete';
   files: FileChange[];
 }
 
@@ -89,6 +99,12 @@ export interface LoadedIndustryFile {
   message?: string;
 }
 
+/** A picture written by an upload: where it is, and its pixels. */
+export interface UploadedPicture {
+  path: string;
+  size: ImageSize;
+}
+
 export interface ContentStore {
   list(): Promise<StoreListing>;
   load(name: string): Promise<LoadedIndustryFile>;
@@ -98,6 +114,8 @@ export interface ContentStore {
   create(name: string, source: string): Promise<LoadedIndustryFile>;
   /** Writes a change of several files (a rename, a retire) if each is still at its version; nothing is written otherwise. */
   apply(change: ContentChange): Promise<ChangeResult>;
+  /** Uploads a picture to src/assets/<folder>/ (where the store can: the dev server). */
+  upload?(folder: string, file: File): Promise<UploadedPicture>;
   /** The address of an image of the project, to show it. */
   assetUrl(path: string): string;
   /** Where the saved page at `path` (e.g. /lawyers) can be seen, framed beside the form; null when there is no such place. */

@@ -25,12 +25,16 @@ import {
   type ContentSet,
   type IndustryEntry,
   type PortfolioEntry,
+  portfolioFileSchema,
+  textFileSchema,
+  type TextEntry,
 } from '../../lib/content-check.ts';
+import type { z } from 'astro/zod';
 import type { RegistryField } from '../../lib/industry-registry.ts';
 import type { ImageSize } from '../../lib/image-size.ts';
 import { bodyIssues, parseBody } from './body.ts';
 import { readFrontmatter } from './frontmatter.ts';
-import { caseStudyDataOrNull, caseStudyFields, INDUSTRY_FOLDER, industryFilePath, portfolioFilePath, splitIndustryFile } from './industry-file.ts';
+import { INDUSTRY_FOLDER, industryFilePath, PORTFOLIO_FOLDER, portfolioFilePath, splitContentFile, splitIndustryFile } from './industry-file.ts';
 import type { FieldIssue, FieldPath } from './issues.ts';
 import type { StoreListing } from './store.ts';
 import { getAt } from './values.ts';
@@ -39,13 +43,14 @@ export type { FieldIssue, FieldPath } from './issues.ts';
 
 export { IMAGE_FIELD as IMAGE_WIDGET, IMAGE_FIELD_KEY as IMAGE_WIDGET_KEY };
 
-/** `../../assets/portfolio/brightline-legal.png` in an industry file → `src/assets/portfolio/brightline-legal.png` from the project root. */
-export function imagePathFromFile(path: string): string | null {
-  return projectPathOf(path, industryFilePath('file.mdx'));
+/** `../../assets/portfolio/brightline-legal.png` in an industry file (or in `file`) → `src/assets/portfolio/brightline-legal.png` from the project root. */
+export function imagePathFromFile(path: string, file: string = industryFilePath('file.mdx')): string | null {
+  return projectPathOf(path, file);
 }
-/** `src/assets/portfolio/brightline-legal.png` → `../../assets/portfolio/brightline-legal.png`, as the industry files write it. */
-export function imagePathForFile(projectPath: string): string {
-  return `${'../'.repeat(INDUSTRY_FOLDER.split('/').length - 1)}${projectPath.split('/').slice(1).join('/')}`;
+/** `src/assets/portfolio/brightline-legal.png` → `../../assets/portfolio/brightline-legal.png`, as the industry files (or `file`, e.g. `src/content/team.yaml`: `../assets/…`) write it. */
+export function imagePathForFile(projectPath: string, file: string = industryFilePath('file.mdx')): string {
+  const depth = file.split('/').length - 1;
+  return `${'../'.repeat(depth - 1)}${projectPath.split('/').slice(1).join('/')}`;
 }
 
 /** The images of a listing with their pixels, as the checks read them (null: the listing did not say). */
@@ -59,6 +64,26 @@ export function editorIndustrySchema(assets: readonly string[] | null = null) {
   return industryFileSchema(assets ? new Map(assets.map((path) => [path, null])) : null);
 }
 export type EditorIndustrySchema = ReturnType<typeof editorIndustrySchema>;
+
+/**
+ * The schema of the file the editor opens by `name`: the industry schema for an industry file, the
+ * portfolio's for a case study, the file's own for the site's other content files.
+ */
+export function editorSchemaFor(name: string, assets: readonly string[] | null = null): z.ZodType {
+  const images = assets ? new Map(assets.map((path) => [path, null] as [string, null])) : null;
+  if (name.startsWith(`${PORTFOLIO_FOLDER}/`)) return portfolioFileSchema(images);
+  return textFileSchema(name, images) ?? editorIndustrySchema(assets);
+}
+
+/** A content file's data and prose by its path (a YAML file is all data), null when unreadable. */
+export function partsOfPath(path: string, source: string): { data: unknown; body: string | null } | null {
+  try {
+    const parts = splitContentFile(path, source);
+    return { data: readFrontmatter(parts.frontmatter), body: /\.ya?ml$/.test(path) ? null : parts.body };
+  } catch {
+    return null;
+  }
+}
 
 /** A file's frontmatter as plain data, null when it cannot be read. */
 export function dataOfSource(source: string): unknown {
@@ -100,8 +125,16 @@ export function siteOf(listing: StoreListing, bodies: ReadonlyMap<string, string
     const file = industryFilePath(entry.name);
     return { file, data: entry.data, body: bodies.get(file) ?? null };
   });
-  const portfolio: PortfolioEntry[] = listing.portfolio.map((entry) => ({ file: portfolioFilePath(entry.name), data: caseStudyDataOrNull(entry.name, entry.source) }));
-  const set: ContentSet = { industries, portfolio, reserved: new Map(listing.reserved), images: imagesOf(listing) };
+  const portfolio: PortfolioEntry[] = listing.portfolio.map((entry) => {
+    const file = portfolioFilePath(entry.name);
+    const parts = partsOfPath(file, entry.source);
+    return { file, data: parts?.data ?? null, body: parts?.body ?? null };
+  });
+  const texts: TextEntry[] = (listing.texts ?? []).map((entry) => {
+    const parts = partsOfPath(entry.name, entry.source);
+    return { file: entry.name, data: parts?.data ?? null, body: parts?.body ?? null };
+  });
+  const set: ContentSet = { industries, portfolio, texts, reserved: new Map(listing.reserved), images: imagesOf(listing) };
   const cache = sharedCache;
   const names = new Map<string, string>();
   for (const entry of industries) {
@@ -111,12 +144,13 @@ export function siteOf(listing: StoreListing, bodies: ReadonlyMap<string, string
   return { set, cache, names, before: contentProblems(set, cache) };
 }
 
-
 /** A change as the checks see it: files written (their data and prose) and files removed. */
 export interface Edit {
   industries?: ReadonlyArray<{ file: string; data: unknown; body: string | null }>;
   removedIndustries?: readonly string[];
-  portfolio?: ReadonlyArray<{ file: string; data: unknown }>;
+  portfolio?: ReadonlyArray<{ file: string; data: unknown; body?: string | null }>;
+  removedPortfolio?: readonly string[];
+  texts?: ReadonlyArray<TextEntry>;
 }
 
 export interface EditCheck {
@@ -141,16 +175,31 @@ export function setAfter(site: Site, edit: Edit): ContentSet {
   const industries: IndustryEntry[] = site.set.industries.filter((entry) => !removed.has(entry.file) && !written.has(entry.file));
   for (const entry of edit.industries ?? []) industries.push({ file: entry.file, data: entry.data, body: entry.body });
   const portfolioWritten = new Map((edit.portfolio ?? []).map((entry) => [entry.file, entry]));
-  const portfolio: PortfolioEntry[] = site.set.portfolio.map((entry) => {
-    const next = portfolioWritten.get(entry.file);
-    return next ? { file: next.file, data: next.data } : entry;
-  });
-  return { ...site.set, industries, portfolio };
+  const portfolioRemoved = new Set(edit.removedPortfolio ?? []);
+  const portfolio: PortfolioEntry[] = site.set.portfolio
+    .filter((entry) => !portfolioRemoved.has(entry.file))
+    .map((entry) => {
+      const next = portfolioWritten.get(entry.file);
+      return next ? { file: next.file, data: next.data, body: next.body ?? entry.body ?? null } : entry;
+    });
+  for (const entry of edit.portfolio ?? []) {
+    if (!site.set.portfolio.some((old) => old.file === entry.file)) portfolio.push({ file: entry.file, data: entry.data, body: entry.body ?? null });
+  }
+  const textsWritten = new Map((edit.texts ?? []).map((entry) => [entry.file, entry]));
+  const texts: TextEntry[] = (site.set.texts ?? []).map((entry) => textsWritten.get(entry.file) ?? entry);
+  for (const entry of edit.texts ?? []) if (!(site.set.texts ?? []).some((old) => old.file === entry.file)) texts.push(entry);
+  return { ...site.set, industries, portfolio, texts };
 }
 
 /** The files a change writes or removes. */
 function touchedFiles(edit: Edit): Set<string> {
-  return new Set([...(edit.industries ?? []).map((entry) => entry.file), ...(edit.removedIndustries ?? []), ...(edit.portfolio ?? []).map((entry) => entry.file)]);
+  return new Set([
+    ...(edit.industries ?? []).map((entry) => entry.file),
+    ...(edit.removedIndustries ?? []),
+    ...(edit.portfolio ?? []).map((entry) => entry.file),
+    ...(edit.removedPortfolio ?? []),
+    ...(edit.texts ?? []).map((entry) => entry.file),
+  ]);
 }
 
 /** Checks a change against the site: what it causes, and where the focus file's editor sees it. */
@@ -244,13 +293,14 @@ export interface WriteCheck {
  * the industry file the change is about (its problems are named by field).
  */
 export function checkWrite(site: Site, files: readonly WrittenFile[], focus: string): WriteCheck {
-  const edit: Required<Edit> = { industries: [], removedIndustries: [], portfolio: [] };
+  const edit: Required<Edit> = { industries: [], removedIndustries: [], portfolio: [], removedPortfolio: [], texts: [] };
   const lines: string[] = [];
   const problems: FieldIssue[] = [];
   for (const file of files) {
     const isIndustry = file.path.startsWith(`${INDUSTRY_FOLDER}/`);
     if (file.source === null) {
       if (isIndustry) (edit.removedIndustries as string[]).push(file.path);
+      else if (file.path.startsWith(`${PORTFOLIO_FOLDER}/`)) (edit.removedPortfolio as string[]).push(file.path);
       continue;
     }
     try {
@@ -262,7 +312,10 @@ export function checkWrite(site: Site, files: readonly WrittenFile[], focus: str
           if (file.path === focus) problems.push({ path: ['body'], message: issue.message });
         }
       } else {
-        (edit.portfolio as Array<{ file: string; data: unknown }>).push({ file: file.path, data: readFrontmatter(caseStudyFields(file.path, file.source)) });
+        const parts = splitContentFile(file.path, file.source);
+        const entry = { file: file.path, data: readFrontmatter(parts.frontmatter), body: /\.ya?ml$/.test(file.path) ? null : parts.body };
+        if (file.path.startsWith(`${PORTFOLIO_FOLDER}/`)) (edit.portfolio as Array<{ file: string; data: unknown; body: string | null }>).push(entry);
+        else (edit.texts as TextEntry[]).push(entry);
       }
     } catch (error) {
       lines.push(file.path === focus ? (error as Error).message : `${file.path}: ${(error as Error).message}`);

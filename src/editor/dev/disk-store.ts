@@ -1,6 +1,6 @@
 /**
  * The content files on disk, for the dev server's file API: only `src/content/industries/<name>.mdx`
- * and the case studies `src/content/portfolio/<name>.yaml` (or `.mdx`) are ever written. A write is checked as
+ * and the case studies `src/content/portfolio/<name>.yaml` are ever written. A write is checked as
  * the build checks the whole site it would make (src/editor/core/validation.ts), and refused when
  * a file changed since the editor read it; every file is written atomically (a temporary file in
  * the same folder, renamed or linked into place), so the dev server never reads half a file, and
@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { link, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { imageSize } from '../../lib/image-size.ts';
 import { reservedPaths } from '../../lib/industry-registry.ts';
@@ -18,12 +18,16 @@ import {
   isIndustryFileName,
   isPortfolioFileName,
   industryFilePath,
+  pathOfName,
   PORTFOLIO_FOLDER,
   portfolioFilePath,
 } from '../core/industry-file.ts';
+import { TEXT_FILES } from '../../lib/content-files.ts';
 import { changeSentence, focusOf } from '../core/content-change.ts';
-import { IMAGE_EXTENSIONS, StoreError, type ChangeResult, type ContentChange, type FileChange, type LoadedIndustryFile, type StoreListing } from '../core/store.ts';
+import { IMAGE_EXTENSIONS, StoreError, type ChangeResult, type ContentChange, type FileChange, type LoadedIndustryFile, type StoreListing, type TextFileEntry } from '../core/store.ts';
 import { bodyOfSource, checkWrite, dataOfSource, siteOf } from '../core/validation.ts';
+import { checkUpload, UPLOAD_FOLDERS, uploadFileName } from '../../lib/image-upload.ts';
+import type { UploadedPicture } from '../core/store.ts';
 
 export function versionOf(source: string): string {
   return createHash('sha256').update(source).digest('hex').slice(0, 32);
@@ -47,6 +51,8 @@ export interface DiskStore {
   apply(change: ContentChange): Promise<ChangeResult>;
   /** An image of src/assets by its project path, or null. */
   asset(path: string): Promise<Buffer | null>;
+  /** Writes an uploaded picture, once its bytes pass checkUpload, to src/assets/<folder>/ under a safe unique name. */
+  upload(folder: string, name: string, bytes: Uint8Array): Promise<UploadedPicture>;
 }
 
 export function diskStore(root: string): DiskStore {
@@ -57,13 +63,15 @@ export function diskStore(root: string): DiskStore {
   /** The file on disk of a content path the editor may write; refused for any other path. */
   const fileOf = (path: string): string => {
     if (!contentFileOf(path)) {
-      throw new StoreError('refused', 'Only the industry files (src/content/industries/<name>.mdx) and case studies (src/content/portfolio/<name>.yaml or .mdx) can be written, named in lowercase words joined by hyphens.');
+      throw new StoreError('refused', 'Only the content files the editor lists can be written: the industry files (src/content/industries/<name>.mdx), the case studies (src/content/portfolio/<name>.yaml or .mdx, named in lowercase words joined by hyphens) and the site\'s pages, lists and prices.');
     }
     return join(root, path);
   };
+  /** The project path of a file the editor names: an industry file by its name, any other content file by its path. */
   const industryPath = (name: string): string => {
-    if (!isIndustryFileName(name)) throw new StoreError('refused', 'A file name is lowercase words joined by hyphens, ending in .mdx, e.g. dentists.mdx.');
-    return industryFilePath(name);
+    const path = pathOfName(name);
+    if (!path) throw new StoreError('refused', 'A file name is lowercase words joined by hyphens, ending in .mdx, e.g. dentists.mdx (or the path of one of the content files the editor lists).');
+    return path;
   };
 
   async function readIfExists(path: string): Promise<string | null> {
@@ -121,10 +129,15 @@ export function diskStore(root: string): DiskStore {
       const source = await readIfExists(portfolioFilePath(name));
       if (source !== null) portfolio.push({ name, version: versionOf(source), source });
     }
+    const texts: TextFileEntry[] = [];
+    for (const { path } of TEXT_FILES) {
+      const source = await readIfExists(path);
+      if (source !== null) texts.push({ name: path, version: versionOf(source), source });
+    }
     const images = await assets();
     const imageSizes: StoreListing['imageSizes'] = {};
     for (const path of images) imageSizes[path] = await pixelsOf(path);
-    return { listing: { files, portfolio, reserved: await reserved(), assets: images, imageSizes }, sources };
+    return { listing: { files, portfolio, texts, reserved: await reserved(), assets: images, imageSizes }, sources };
   }
 
   /** Writes beside the target and moves it into place: readers see the old file or the new one. */
@@ -188,18 +201,39 @@ export function diskStore(root: string): DiskStore {
     create: (name, source) =>
       exclusive(async () => {
         const path = industryPath(name);
+        if (contentFileOf(path)?.kind === 'text') throw new StoreError('refused', "The site's pages, lists and prices are edited, never added: open the file instead.");
         await write([{ path, source, baseVersion: null }], path, name);
         return loaded(name, source);
       }),
     apply: (change) =>
       exclusive(async () => {
-        if (!['rename', 'retire'].includes(change.kind) || !Array.isArray(change.files) || change.files.length === 0) throw new StoreError('refused', 'A change names its kind (rename or retire) and its files.');
+        if (!['rename', 'retire', 'delete'].includes(change.kind) || !Array.isArray(change.files) || change.files.length === 0) throw new StoreError('refused', 'A change names its kind (rename, retire or delete) and its files.');
+        if (change.kind === 'delete' && change.files.some((file) => file.source !== null || !file.path.startsWith(`${PORTFOLIO_FOLDER}/`))) {
+          throw new StoreError('refused', 'A delete removes case studies, and only them: the site\'s pages and lists are edited, never deleted.');
+        }
         const paths = change.files.map((file) => file.path);
         if (new Set(paths).size !== paths.length) throw new StoreError('refused', 'A change names each file once.');
         for (const path of paths) fileOf(path);
         const focus = focusOf(change);
         const versions = await write(change.files, focus, focus.slice(focus.lastIndexOf('/') + 1));
         return { files: [...versions].map(([path, version]) => ({ path, version })), message: changeSentence(change), reopen: true };
+      }),
+    upload: (folder, name, bytes) =>
+      exclusive(async () => {
+        if (!(UPLOAD_FOLDERS as readonly string[]).includes(folder)) throw new StoreError('refused', `Pictures go to one of the folders ${UPLOAD_FOLDERS.join(', ')} of src/assets.`);
+        const check = checkUpload(bytes, name);
+        if (!check.ok) throw new StoreError('refused', check.message);
+        const fingerprint = createHash('sha256').update(bytes).digest('hex');
+        const path = `src/assets/${folder}/${uploadFileName(name, fingerprint, check.extension)}`;
+        const target = join(root, path);
+        // The same picture uploaded twice is the same file: its name holds its fingerprint.
+        if (!existsSync(target)) {
+          await mkdir(dirname(target), { recursive: true });
+          const temporary = join(dirname(target), `.${randomBytes(6).toString('hex')}.editor-tmp`);
+          await writeFile(temporary, bytes, { flag: 'wx' });
+          await rename(temporary, target);
+        }
+        return { path, size: check.size };
       }),
     async asset(path) {
       if (!(await assets()).includes(path)) return null;

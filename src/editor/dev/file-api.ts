@@ -8,6 +8,8 @@
  *   POST   /changes               { kind, files: [{ path, source, baseVersion }] }: a rename or a
  *                                 retire, every file it touches (industry files, case studies) at once
  *   GET    /assets/<path>         an image of src/assets
+ *   POST   /uploads?folder=&name= a picture's bytes: checked (type by content, size, pixels) and
+ *                                 written to src/assets/<folder>/ under a safe unique name
  *   GET    /health                the dev server is there
  *
  * It answers only this machine: the connection must come from a loopback address, the Host must
@@ -19,6 +21,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EDITOR_API_PATH, EDITOR_REQUEST_HEADER, EDITOR_REQUEST_HEADER_VALUE, StoreError, imageContentType, type ApiErrorBody, type ContentChange } from '../core/store.ts';
 import type { DiskStore } from './disk-store.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/image-upload.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
 /** The most files one change touches: a retired page, its case studies and the page that keeps its addresses. */
@@ -94,6 +97,18 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   return body as Record<string, unknown>;
 }
 
+/** A request's raw bytes (an uploaded picture), refused past the largest picture accepted. */
+async function readBytes(request: IncomingMessage): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, `The picture is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: save it smaller and upload it again.`);
+    chunks.push(chunk);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
 function text(body: Record<string, unknown>, key: string): string {
   const value = body[key];
   if (typeof value !== 'string') throw new HttpError(400, `"${key}" must be a string.`);
@@ -103,7 +118,7 @@ function text(body: Record<string, unknown>, key: string): string {
 /** A change as the request gives it: its kind and files, each a path, a text or null, and a version or null. */
 function changeOf(body: Record<string, unknown>): ContentChange {
   const kind = body.kind;
-  if (kind !== 'rename' && kind !== 'retire') throw new HttpError(400, '"kind" must be "rename" or "retire".');
+  if (kind !== 'rename' && kind !== 'retire' && kind !== 'delete') throw new HttpError(400, '"kind" must be "rename", "retire" or "delete".');
   if (!Array.isArray(body.files) || body.files.length === 0 || body.files.length > MAX_CHANGE_FILES) {
     throw new HttpError(400, `"files" must list 1 to ${MAX_CHANGE_FILES} files.`);
   }
@@ -149,6 +164,11 @@ export async function handleFileApi(request: IncomingMessage, response: ServerRe
       return send(response, 200, await store.save(decodeName(file[1]!), text(body, 'source'), text(body, 'baseVersion')));
     }
     if (route === '/changes' && method === 'POST') return send(response, 200, await store.apply(changeOf(await readJson(request))));
+    if (route === '/uploads' && method === 'POST') {
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > MAX_UPLOAD_BYTES) throw new HttpError(413, `The picture is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: save it smaller and upload it again.`);
+      return send(response, 201, await store.upload(url.searchParams.get('folder') ?? '', url.searchParams.get('name') ?? '', await readBytes(request)));
+    }
     if (route.startsWith('/assets/') && method === 'GET') {
       const path = decodeName(route.slice('/assets/'.length));
       const bytes = await store.asset(path);

@@ -61,6 +61,8 @@ const guideText = (max: number) =>
 
 /** The hero picture's rules, which the checks across files hold each picture to by its pixels (content-check.ts). */
 export const HERO_IMAGE_MIN_WIDTH = 1000;
+/** A team photo is cropped to a circle: square, and sharp at the size /about shows it on a high-density screen. */
+export const TEAM_PHOTO_MIN_SIZE = 400;
 
 const sitePath = z
   .string()
@@ -434,7 +436,10 @@ export const portfolioSchema = ({ image, reference }: { image: ImageFn; referenc
  * The file() loader keeps each entry's `id` in its data, so the strict schemas of file()-loaded
  * collections (faq, team, milestones; timeline requires it) must allow it.
  */
-const entryId = z.string().optional().describe('Entry id, required by the file() loader');
+const entryId = z
+  .string()
+  .optional()
+  .describe('The entry\'s own short name in this file, in lowercase words joined by hyphens, e.g. "care-plan"; no two entries share one');
 
 export const faqEntrySchema = faqItemSchema.extend({ id: entryId, order: z.number().int() }).strict();
 
@@ -503,6 +508,9 @@ export const pricingTierSchema = z
     price: z
       .string()
       .regex(/^\$\d{1,3}(,\d{3})*\+?$/, 'A price in dollars as it is shown, e.g. "$2,495" or "$8,000+" (a plus for "from")')
+      .refine((price) => Number(price.replace(/[$,+]/g, '')) * 100 <= MAX_PRICE_CENTS, {
+        error: `At most ${formatMoney(MAX_PRICE_CENTS)}: a higher price is more likely a typo (an extra zero). Ask a developer to raise the limit if it is real`,
+      })
       .describe('Its price as shown, e.g. "$2,495"; a plus ("$8,000+") for a starting price'),
     popular: z.boolean().default(false).describe('Marked "Most popular" and outlined; one tier at most'),
     note: z.string().trim().max(30).optional().describe('A short note under the price, e.g. "3 to 5 weeks"'),

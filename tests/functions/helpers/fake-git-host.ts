@@ -95,7 +95,7 @@ export function projectFiles(root: string, folders: readonly string[]): Record<s
 }
 
 /** The folders the editor reads: industry files, case studies, the site's pages and public files (reserved paths), images. */
-export const EDITOR_FOLDERS = ['src/content/industries', 'src/content/portfolio', 'src/pages', 'public', 'src/assets'] as const;
+export const EDITOR_FOLDERS = ['src/content', 'src/pages', 'public', 'src/assets'] as const;
 
 export async function startFakeGitHost(options: {
   files: Record<string, string | Buffer>;

@@ -15,10 +15,13 @@ import { templates } from './templates.tsx';
 import { widgets, type FormContext } from './widgets.tsx';
 import { zodValidator, type FormCheck } from './zod-validator.ts';
 
-const baseUiSchema: UiSchema = {
+const uiSchemaOf = (copyable: boolean): UiSchema => ({
   'ui:submitButtonOptions': { norender: true },
-  'ui:globalOptions': { enableOptionalDataFieldForType: ['object'], copyable: false },
-};
+  'ui:globalOptions': { enableOptionalDataFieldForType: ['object'], copyable },
+});
+const baseUiSchema = uiSchemaOf(false);
+/** A file that is a list of entries (FAQ questions, team members): each entry can be duplicated. */
+const listUiSchema: UiSchema = { ...uiSchemaOf(false), 'ui:options': { copyable: true } };
 
 export interface SchemaFormProps {
   /** Prefix of the inputs' ids: unique on the page. */
@@ -35,18 +38,23 @@ export interface SchemaFormProps {
   context: FormContext;
   className?: string;
   /** The order of the top-level fields (the rest follow as the schema has them). */
-  order?: readonly string[];
+  order?: readonly string[] | undefined;
+  /** The file is a list of entries: each can be duplicated as well as added, moved and removed. */
+  list?: boolean;
 }
 
 /** The problems are shown at the fields and above the form; nothing else is done with them. */
 const ignoreErrors = () => undefined;
 
-export const SchemaForm = memo(function SchemaForm({ idPrefix, schema, data, check, checkKey, onChange, onTouch, context, className, order }: SchemaFormProps) {
+export const SchemaForm = memo(function SchemaForm({ idPrefix, schema, data, check, checkKey, onChange, onTouch, context, className, order, list }: SchemaFormProps) {
   const checkRef = useRef(check);
   checkRef.current = check;
   const validator = useMemo(() => zodValidator((value) => checkRef.current(value)), []);
   const form = useRef<Form>(null);
-  const uiSchema: UiSchema = useMemo(() => (order ? { ...baseUiSchema, 'ui:order': [...order, '*'] } : baseUiSchema), [order]);
+  const uiSchema: UiSchema = useMemo(() => {
+    if (list) return listUiSchema;
+    return order ? { ...baseUiSchema, 'ui:order': [...order, '*'] } : baseUiSchema;
+  }, [order, list]);
   // Asked again when what is checked against, or what is shown, changes.
   useEffect(() => {
     form.current?.validateForm();

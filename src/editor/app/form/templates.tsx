@@ -146,7 +146,7 @@ function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
 }
 
 function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTemplateProps) {
-  const { hasMoveUp, hasMoveDown, hasRemove, index, totalItems, onMoveUpItem, onMoveDownItem, onRemoveItem, disabled, readonly } = props;
+  const { hasMoveUp, hasMoveDown, hasRemove, hasCopy, index, totalItems, onMoveUpItem, onMoveDownItem, onRemoveItem, onCopyItem, disabled, readonly } = props;
   const { minItems, title } = useContext(ArrayContext);
   const off = disabled || readonly;
   const name = `${title}, item ${index + 1}`;
@@ -161,6 +161,11 @@ function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTemplateProps
             ↓
           </button>
         </>
+      )}
+      {hasCopy && (
+        <button type="button" className="button button-small" onClick={onCopyItem} disabled={off} aria-label={`Duplicate ${name}`}>
+          Duplicate
+        </button>
       )}
       {hasRemove && totalItems > minItems && (
         <button type="button" className="icon-button icon-button-danger" onClick={onRemoveItem} disabled={off} aria-label={`Remove ${name}`} title="Remove">

@@ -5,6 +5,7 @@
  * project's images with a thumbnail. Every input is named by its label and described by its help
  * and errors.
  */
+import { useState } from 'react';
 import type { RJSFSchema, WidgetProps, RegistryWidgetsType } from '@rjsf/utils';
 import { ICON_NAMES, ICON_PATHS, type IconName } from '../../../lib/icons.ts';
 import { IMAGE_WIDGET, IMAGE_WIDGET_KEY, imagePathForFile, imagePathFromFile } from '../../core/validation.ts';
@@ -14,6 +15,10 @@ export interface FormContext {
   /** The project's images, `src/assets/…`. */
   assets: readonly string[];
   assetUrl: (path: string) => string;
+  /** The open file's project path: image paths are written relative to it (an industry file when absent). */
+  file?: string | undefined;
+  /** Uploads a picture for the field `path` (where the store can); answers its project path, or throws the refusal. */
+  upload?: ((path: readonly (string | number)[], file: File) => Promise<string>) | undefined;
 }
 
 const ICONS = new Set<string>(ICON_NAMES);
@@ -141,18 +146,69 @@ function CheckboxWidget(props: WidgetProps) {
   );
 }
 
+/** The field's path from its input's id (`root_team_0_photo` → `['team', 0, 'photo']`). */
+function fieldPathOf(id: string): Array<string | number> {
+  return id
+    .split('_')
+    .slice(1)
+    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+}
+
+/** The description field beside a picture (`alt`, `imageAlt`), focused after an upload so the editor describes it. */
+function focusAltOf(id: string): void {
+  const parent = id.slice(0, id.lastIndexOf('_'));
+  for (const candidate of [`${parent}_alt`, `${parent}_imageAlt`, `${parent}_caption`]) {
+    const input = document.getElementById(candidate);
+    if (input) {
+      input.focus();
+      return;
+    }
+  }
+}
+
 function ImageWidget(props: WidgetProps) {
   const { value, onChange, onBlur, onFocus, id } = props;
   const context = props.registry.formContext as FormContext;
-  const current = typeof value === 'string' ? imagePathFromFile(value) : null;
+  const current = typeof value === 'string' ? imagePathFromFile(value, context.file) : null;
   const known = current !== null && context.assets.includes(current);
+  const [uploading, setUploading] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const upload = async (file: File | undefined) => {
+    if (!file || !context.upload) return;
+    setRefusal(null);
+    setUploading(true);
+    try {
+      const path = await context.upload(fieldPathOf(id), file);
+      onChange(imagePathForFile(path, context.file));
+      setTimeout(() => focusAltOf(id), 0);
+    } catch (error) {
+      setRefusal((error as Error).message);
+    } finally {
+      setUploading(false);
+    }
+  };
   return (
-    <div className="image-choice">
+    <div
+      className={`image-choice${dragging ? ' image-drop' : ''}`}
+      onDragOver={(event) => {
+        if (!context.upload || !event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        if (!context.upload) return;
+        event.preventDefault();
+        setDragging(false);
+        void upload(event.dataTransfer.files[0]);
+      }}
+    >
       <select
         className="input"
         value={known ? current : ''}
         {...inputProps(props)}
-        onChange={(event) => onChange(event.target.value ? imagePathForFile(event.target.value) : emptied(props, ''))}
+        onChange={(event) => onChange(event.target.value ? imagePathForFile(event.target.value, context.file) : emptied(props, ''))}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       >
@@ -164,6 +220,32 @@ function ImageWidget(props: WidgetProps) {
         ))}
       </select>
       {known && <img className="image-thumb" src={context.assetUrl(current)} alt="" width="160" height="100" />}
+      {context.upload && (
+        <label className="button button-small image-upload">
+          {uploading ? 'Uploading…' : 'Upload a picture…'}
+          <input
+            type="file"
+            className="visually-hidden"
+            accept="image/png,image/jpeg,image/webp,image/avif"
+            aria-describedby={`${id}__upload-help`}
+            disabled={uploading}
+            onChange={(event) => {
+              void upload(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </label>
+      )}
+      {context.upload && (
+        <p id={`${id}__upload-help`} className="field-help">
+          Or drop one here: PNG, JPEG, WebP or AVIF, at most 10 MB.
+        </p>
+      )}
+      {refusal && (
+        <p className="field-error upload-refusal" role="alert">
+          {refusal}
+        </p>
+      )}
     </div>
   );
 }
