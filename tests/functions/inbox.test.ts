@@ -11,6 +11,7 @@ import contact from '../../netlify/functions/contact.mts';
 import digestFunction from '../../netlify/functions/inbox-digest.mts';
 import sendGuide from '../../netlify/functions/send-guide.mts';
 import { keepReview, type Analysis } from '../../netlify/lib/ai-feedback/run.ts';
+import { composeDigest } from '../../netlify/lib/inbox/digest.ts';
 import { dayKeysNewestFirst } from '../../netlify/lib/leads/inbox-index.ts';
 import { emailKey, mailboxKey } from '../../netlify/lib/limits/visitor.ts';
 import { recordPaidOrder } from '../../netlify/lib/payments/checkout.ts';
@@ -388,5 +389,32 @@ describe('lists over 10,000 items', () => {
     const onDay = (await staff.request(INBOX_API.items, { body: { from: day, to: day, limit: 100 } })).json as InboxPage;
     expect(onDay.items.map((item) => item.at)).toEqual(seeded.filter((entry) => entry.at.slice(0, 10) === day).map((entry) => entry.at));
     expect(onDay.cursor).toBeNull();
+  });
+});
+
+describe('the morning digest', () => {
+  it("mails the studio yesterday's counts by kind and the inquiries waiting longest for an answer, from what the store holds", async () => {
+    // A Wednesday morning: every inquiry of five or more days ago has waited over a working day.
+    const now = new Date('2026-11-25T07:00:00Z');
+    const seeded = await seedInboxItems({ count: 60, days: 9, now, seed: 7 });
+    const yesterday = '2026-11-24';
+    const expected = { inquiry: 0, lead: 0, review: 0, order: 0 };
+    for (const entry of seeded) if (entry.at.startsWith(yesterday)) expected[entry.kind]++;
+    const oldest = seeded.filter((entry) => entry.kind === 'inquiry').sort((a, b) => a.at.localeCompare(b.at))[0]!;
+    // Older than Monday: more than a working day ago, so the digest lists it first.
+    expect(oldest.at < '2026-11-23').toBe(true);
+
+    const mail = (await composeDigest(now, SITE))!;
+    const total = Object.values(expected).reduce((sum, count) => sum + count, 0);
+    expect(mail.subject).toMatch(new RegExp(`^Yesterday on the website \\(${yesterday}\\): ${total} new, \\d+ waiting for an answer$`));
+    for (const [label, count] of [['Inquiries', expected.inquiry], ['Guide leads', expected.lead], ['AI reviews', expected.review], ['Orders', expected.order]] as const) {
+      expect(mail.text).toContain(`${label}: ${count}`);
+    }
+    expect(mail.text).toContain(`Inquiry from ${oldest.name}`);
+
+    // The scheduled function sends it to the studio through the outbox.
+    expect((await runScheduled(digestFunction)).status).toBe(200);
+    const sent = backend.postmark.requests.map((request) => JSON.parse(request.body) as { To: string; Subject: string });
+    expect(sent.filter((message) => message.To === STUDIO && message.Subject.startsWith('Yesterday on the website'))).toHaveLength(1);
   });
 });
