@@ -28,7 +28,6 @@ import { Field } from './parts/Field';
 import { postJson } from './parts/http';
 import type { ProofOfWorkElement } from './parts/proof-of-work';
 import { SubmitButton } from './parts/SubmitButton';
-import { FIELD_MAX } from '~/lib/field-limits';
 
 interface Result {
   html: string;
@@ -166,11 +165,11 @@ export default function AiFeedbackForm({ industries, moreIndustries, texts }: Ai
       >
         <Field id={`${id}-url`} label="Website URL" mark="required" invalid={invalid === 'website_url'}>
           {(control) => (
-            <input {...control} name="website_url" type="url" inputMode="url" autoComplete="url" placeholder="https://yourfirm.com" maxLength={FIELD_MAX.websiteUrl} />
+            <input {...control} name="website_url" type="url" inputMode="url" autoComplete="url" placeholder="https://yourfirm.com" />
           )}
         </Field>
         <Field id={`${id}-focus`} label="Focus area" mark="optional">
-          {(control) => <input {...control} name="focus_area" type="text" placeholder={texts.focusPlaceholder} maxLength={FIELD_MAX.focusArea} />}
+          {(control) => <input {...control} name="focus_area" type="text" placeholder={texts.focusPlaceholder} />}
         </Field>
         <Field id={`${id}-industry`} label="Industry" mark="optional">
           {(control) => (
@@ -191,7 +190,7 @@ export default function AiFeedbackForm({ industries, moreIndustries, texts }: Ai
           invalid={invalid === 'email'}
           hint={texts.emailHint}
         >
-          {(control) => <input {...control} name="email" type="email" inputMode="email" autoComplete="email" maxLength={FIELD_MAX.email} />}
+          {(control) => <input {...control} name="email" type="email" inputMode="email" autoComplete="email" />}
         </Field>
         <div>
           <SubmitButton

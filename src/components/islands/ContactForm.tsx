@@ -17,7 +17,6 @@ import { notifyError } from '~/components/toasts/store';
 import { Field, requiredMark } from './parts/Field';
 import { apiErrorMessage, postJson, thrownMessage } from './parts/http';
 import { SubmitButton } from './parts/SubmitButton';
-import { FIELD_MAX } from '~/lib/field-limits';
 
 export interface ContactFormProps {
   /** The studio's e-mail address (SITE.email), offered when a message cannot be sent. */
@@ -72,22 +71,22 @@ export default function ContactForm({ studioEmail, submitLabel = CONTACT_MESSAGE
       <form ref={formRef} method="post" action={API_PATHS.contact} onSubmit={onSubmit} className="grid gap-5" aria-busy={sending} data-contact-form>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={`${id}-name`} label="Name" mark="required">
-            {(control) => <input {...control} name="name" type="text" autoComplete="name" maxLength={FIELD_MAX.name} />}
+            {(control) => <input {...control} name="name" type="text" autoComplete="name" />}
           </Field>
           <Field id={`${id}-email`} label="Email" mark="required">
-            {(control) => <input {...control} name="email" type="email" autoComplete="email" inputMode="email" maxLength={FIELD_MAX.email} />}
+            {(control) => <input {...control} name="email" type="email" autoComplete="email" inputMode="email" />}
           </Field>
           <Field id={`${id}-company`} label="Company" mark="optional">
-            {(control) => <input {...control} name="company" type="text" autoComplete="organization" maxLength={FIELD_MAX.company} />}
+            {(control) => <input {...control} name="company" type="text" autoComplete="organization" />}
           </Field>
           <Field id={`${id}-website`} label="Website" mark="optional">
             {(control) => (
-              <input {...control} name="website" type="text" inputMode="url" autoComplete="url" placeholder="example.com" maxLength={FIELD_MAX.website} />
+              <input {...control} name="website" type="text" inputMode="url" autoComplete="url" placeholder="example.com" />
             )}
           </Field>
         </div>
         <Field id={`${id}-message`} label="Message" mark="optional">
-          {(control) => <textarea {...control} name="message" rows={5} maxLength={FIELD_MAX.message} />}
+          {(control) => <textarea {...control} name="message" rows={5} />}
         </Field>
 
         {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}

@@ -23,7 +23,6 @@ import { Field } from './parts/Field';
 import { apiErrorMessage, postJson } from './parts/http';
 import { startDownload } from './parts/download';
 import { SubmitButton } from './parts/SubmitButton';
-import { FIELD_MAX } from '~/lib/field-limits';
 
 export interface GuideCardProps {
   /** The slug of the industry the guide is for ('' for the general ROI guide), sent as the lead's `industry`. */
@@ -141,7 +140,6 @@ export default function GuideCard({
                 required
                 autoComplete="email"
                 inputMode="email"
-                maxLength={FIELD_MAX.email}
                 placeholder={GUIDE_MESSAGES.emailPlaceholder}
                 className="field-input mt-0 @sm:flex-1"
               />

@@ -3,14 +3,13 @@
  * the Netlify Functions check what they receive with these same schemas.
  */
 import { z } from 'zod';
-import { FIELD_MAX } from '../field-limits.ts';
 
 /** Exactly one plain address: no display name, no list, no line breaks. */
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(FIELD_MAX.email, 'Email is too long')
+  .max(254, 'Email is too long')
   .refine((value) => !/[\s,;<>"]/.test(value), 'Please enter a single email address')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
@@ -57,11 +56,11 @@ export const sendGuideSchema = z.object({
 export type SendGuideRequest = z.input<typeof sendGuideSchema>;
 
 export const contactSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(FIELD_MAX.name),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
   email: emailField,
-  company: optionalText(FIELD_MAX.company),
-  website: optionalText(FIELD_MAX.website),
-  message: optionalText(FIELD_MAX.message),
+  company: optionalText(200),
+  website: optionalText(500),
+  message: optionalText(5000),
   /** Honeypot: humans never see it, so any value means a bot. */
   company_website: optionalText(500),
   utm_source: optionalText(100),
@@ -75,8 +74,8 @@ export const aiFeedbackSchema = z.object({
     .string({ error: 'Website URL is required' })
     .trim()
     .min(1, 'Website URL is required')
-    .max(FIELD_MAX.websiteUrl, 'Website URL is too long'),
-  focus_area: optionalText(FIELD_MAX.focusArea),
+    .max(2048, 'Website URL is too long'),
+  focus_area: optionalText(500),
   industry: industryField,
   email: emailField,
   /**
