@@ -213,7 +213,7 @@ test('a new page copied from another, renamed, then retired', async ({ page }) =
   const dialog = page.getByRole('dialog', { name: 'New industry page' });
   await expect(dialog.getByLabel('Page to copy')).toHaveValue('lawyers.mdx');
   await dialog.getByRole('button', { name: 'Start the new page' }).click();
-  await expect(page.locator('.banner-info')).toContainText('A copy of lawyers.mdx');
+  await expect(page.locator('.banner-info')).toContainText('A copy of Lawyers.');
   // The fields a copy may not share are empty; the rest is the original's.
   await expect(page.locator(fieldId('slug'))).toHaveValue('');
   await expect(page.locator(fieldId('seo', 'title'))).toHaveValue('');

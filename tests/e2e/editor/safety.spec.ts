@@ -125,7 +125,7 @@ test('an alias is added, edited and removed on Lawyers, each saved as that one l
   await openEditor(page, 'lawyers.mdx');
   const aliases = page.locator(fieldId('vanityAliases'));
   const count = await aliases.locator('input').count();
-  await aliases.getByRole('button', { name: /^Add to Vanity aliases/ }).click();
+  await aliases.getByRole('button', { name: /^Add to Other addresses/ }).click();
   const added = page.locator(fieldId('vanityAliases', count));
   // Typed as a person types, a space included: every keystroke is kept, and the field says what is wrong.
   await added.pressSequentially('/law office');
@@ -141,7 +141,7 @@ test('an alias is added, edited and removed on Lawyers, each saved as that one l
   await save(page);
   expect(readSiteFile('lawyers.mdx')).toContain('"/law", "/law-practice"]');
 
-  await aliases.getByRole('button', { name: `Remove Vanity aliases, item ${count + 1}` }).click();
+  await aliases.getByRole('button', { name: `Remove Other addresses, item ${count + 1}` }).click();
   await save(page);
   expect(readSiteFile('lawyers.mdx')).toBe(originalFile('lawyers.mdx'));
 });
