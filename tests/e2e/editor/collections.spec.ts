@@ -69,10 +69,13 @@ test('a FAQ answer changed in the browser is saved alone, and /faq shows it', as
   expect(removed.length).toBeGreaterThan(0);
   expect(removed.every((line) => line.trim() === 'a: >-' || oldAnswer.includes(line.trim()))).toBe(true);
   expect(added.join(' ')).toContain(answer);
-  await page.goto('/faq');
-  // The visitor opens the question to read its answer.
-  await page.getByText(entries[index]!.q, { exact: true }).first().click();
-  await expect(page.getByText(answer).first()).toBeVisible({ timeout: 30_000 });
+  // The dev server reads the saved file again a moment after the save: the page is asked again until it has.
+  await expect(async () => {
+    await page.goto('/faq');
+    // The visitor opens the question to read its answer.
+    await page.getByText(entries[index]!.q, { exact: true }).first().click();
+    await expect(page.getByText(answer).first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
 });
 
 test('a tier price change is named as a price change, checked, saved, and shown on /pricing', async ({ page }) => {
@@ -92,8 +95,10 @@ test('a tier price change is named as a price change, checked, saved, and shown 
   await saveFile(page);
   const [, added] = changedLines(original(PRICING), inCopy(PRICING));
   expect(added.map((line) => line.trimEnd())).toEqual([original(PRICING).split('\n').find((line) => line.includes(`price: ${before.tiers[0]!.price}`))!.replace(before.tiers[0]!.price, '$1,095')]);
-  await page.goto('/pricing');
-  await expect(page.getByText('$1,095').first()).toBeVisible({ timeout: 30_000 });
+  await expect(async () => {
+    await page.goto('/pricing');
+    await expect(page.getByText('$1,095').first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
 });
 
 test('the home page headline edited in the browser is the home page\'s', async ({ page }) => {
@@ -107,8 +112,10 @@ test('the home page headline edited in the browser is the home page\'s', async (
   expect(added[0]).toContain(headline);
   expect(removed[0]).toContain('headline:');
   expect(textFileAt(HOME)!.page).toBe('/');
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 30_000 });
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
 });
 
 test('a case study is duplicated, deleted when no page links to it, and refused while one does', async ({ page }) => {
@@ -143,8 +150,10 @@ test('a case study is duplicated, deleted when no page links to it, and refused 
   expect(existsSync(join(EDITOR_SITE, STUDY_FREE))).toBe(false);
   // Its page is gone with it, and its card with the gallery's.
   expect((await page.request.get('/case/clearpath-counseling')).status()).toBe(404);
-  await page.goto('/case-studies');
-  await expect(page.locator('a[href="/case/clearpath-counseling-copy"]').first()).toBeAttached({ timeout: 30_000 });
+  await expect(async () => {
+    await page.goto('/case-studies');
+    await expect(page.locator('a[href="/case/clearpath-counseling-copy"]').first()).toBeAttached({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(page.locator('a[href="/case/clearpath-counseling"]')).toHaveCount(0);
 });
 
@@ -191,8 +200,11 @@ test('a team member is added with a photo uploaded from the browser, after the w
   const [removed, added] = changedLines(original(TEAM), inCopy(TEAM));
   expect(removed).toEqual([]);
   expect(added.map((line) => line.trimEnd())).toContain(`  photo: ../assets/team/${uploaded[0]}`);
-  await page.goto('/about', { timeout: 120_000 });
-  await expect(page.getByText('Sam Lee', { exact: true })).toBeVisible({ timeout: 60_000 });
+  // The dev server reads the saved file again a moment after the save: the page is asked again until it has.
+  await expect(async () => {
+    await page.goto('/about', { timeout: 120_000 });
+    await expect(page.getByText('Sam Lee', { exact: true })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 120_000 });
   await expect(page.locator(`img[alt*="Sam Lee"]`)).toBeVisible();
   for (const name of uploaded) rmSync(join(teamFolder, name));
 });
