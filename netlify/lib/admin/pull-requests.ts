@@ -21,7 +21,6 @@ import { changeLabels, editTitle, summarizeChange } from '../../../src/editor/co
 import { deployPreviewUrl, type ChangedAsPullRequest, type PullRequestSummary, type SavedAsPullRequest } from '../../../src/editor/core/admin-api.ts';
 import { changeSentence, focusOf, originOf } from '../../../src/editor/core/content-change.ts';
 import { formSchemaOf, type JsonSchema } from '../../../src/editor/core/form-schema.ts';
-import { readFrontmatter } from '../../../src/editor/core/frontmatter.ts';
 import { caseStudyDataOrNull, repointedCaseStudy } from '../../../src/editor/core/lifecycle.ts';
 import {
   contentFileOf,
@@ -360,16 +359,8 @@ export async function createFile(workspace: Workspace, name: string, source: str
 
 /** A case study's page (`/case/whitfield-law`), from its text. */
 function caseStudyPage(source: string): string {
-  const slug = getAt(dataOfSource(source) ?? readFrontmatterOrNull(source), ['slug']);
+  const slug = getAt(caseStudyDataOrNull(source), ['slug']);
   return typeof slug === 'string' && slug ? `/case/${slug}` : 'a case study';
-}
-
-function readFrontmatterOrNull(source: string): unknown {
-  try {
-    return readFrontmatter(source);
-  } catch {
-    return null;
-  }
 }
 
 /** The page's address a file's text names (`/lawyers`), or its name. */
