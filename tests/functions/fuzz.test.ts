@@ -34,6 +34,7 @@ import { htmlProblems, linkableText, mailProblems } from './helpers/mail-links.t
 import { measurePagesInChild } from './helpers/measure-in-child.ts';
 import { startPageServer, type PageServer } from './helpers/page-server.ts';
 import { call, makeContext, type Handler } from './helpers/request.ts';
+import { random } from '../fixtures/random.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const PAGES = Number(process.env.FUZZ_PAGES ?? 24);
@@ -50,17 +51,6 @@ const CPU_PER_REVIEW_MS = 2_000;
 const CPU_AFTER_ANSWER_MS = 125;
 /** The heap the measurer gets in a process of its own for the formatting-element pages. */
 const HEAP_LIMIT_MB = 256;
-
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NASTY_STRINGS = [
   '',
@@ -195,7 +185,7 @@ beforeEach(() => resetEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', AI_REVIEW_ACCES
 describe('fuzz: no input ever causes a 5xx', () => {
   for (const [name, path, handler] of ENDPOINTS) {
     it(`${name}: ${RUNS} random requests`, async () => {
-      const r = prng(SEED + name.length * 7919);
+      const r = random(SEED + name.length * 7919);
       const statuses = new Map<number, number>();
       for (let batch = 0; batch < RUNS; batch += 25) {
         const results = await Promise.all(
@@ -222,7 +212,7 @@ describe('fuzz: generated hostile pages through the review pipeline', () => {
   let site: PageServer;
   let postmark: FakeServer;
   let anthropic: FakeServer;
-  let answerRandom = prng(SEED + 7);
+  let answerRandom = random(SEED + 7);
   beforeAll(async () => {
     site = await startPageServer();
     postmark = await startFakePostmark('pm-fuzz');
@@ -238,7 +228,7 @@ describe('fuzz: generated hostile pages through the review pipeline', () => {
     await Promise.all([site.close(), postmark.close(), anthropic.close()]);
   });
   beforeEach(() => {
-    answerRandom = prng(SEED + 7);
+    answerRandom = random(SEED + 7);
     resetEnv({ AI_REVIEW_ALLOW_HOSTS: site.hostPort, POSTMARK_SERVER_TOKEN: 'pm-fuzz', POSTMARK_API_URL: postmark.url, URL: ORIGIN });
   });
 
@@ -247,7 +237,7 @@ describe('fuzz: generated hostile pages through the review pipeline', () => {
     ['a model quoting the page', true],
   ])(`${PAGES} generated pages, reviewed by %s`, async (_writer, withModel) => {
     if (withModel) Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-fuzz', ANTHROPIC_BASE_URL: anthropic.url, AI_REVIEW_DAILY_CAP: '100000' });
-    const r = prng(SEED + (withModel ? 2 : 1));
+    const r = random(SEED + (withModel ? 2 : 1));
     const statuses = new Map<number, number>();
     for (let i = 0; i < PAGES; i++) {
       const html = hostilePage(r);
@@ -306,7 +296,7 @@ describe('fuzz: compressed bombs and formatting-element pages', () => {
   }
 
   it(`${BOMBS} compressed answers (bombs, nested and stacked encodings, lying Content-Length)`, async () => {
-    const r = prng(SEED + 11);
+    const r = random(SEED + 11);
     const statuses = new Map<number, number>();
     for (let i = 0; i < BOMBS; i++) {
       const answer = hostileCompressedAnswer(r);
@@ -321,7 +311,7 @@ describe('fuzz: compressed bombs and formatting-element pages', () => {
   }, 240_000);
 
   it(`${BOMBS} formatting-element pages: reviewed or refused as too complex, within the CPU bound and a ${HEAP_LIMIT_MB} MB heap`, async () => {
-    const r = prng(SEED + 13);
+    const r = random(SEED + 13);
     const pages = Array.from({ length: BOMBS }, () => formattingPage(r));
     const statuses = new Map<number, number>();
     for (const [i, html] of pages.entries()) {
