@@ -14,7 +14,8 @@ import { formSchemaOf } from '~/editor/core/form-schema';
 import { pathOfName, PORTFOLIO_FOLDER, portfolioFilePath } from '~/editor/core/industry-file';
 import type { StoreListing } from '~/editor/core/store';
 import { checkEdit, editorSchemaFor, partsOfPath, siteOf } from '~/editor/core/validation';
-import { setAt } from '~/editor/core/values';
+import { getAt, setAt } from '~/editor/core/values';
+import { caseStudyDataOrNull, repointedCaseStudy } from '~/editor/core/lifecycle';
 import { openIndustryFile } from '~/editor/core/document';
 import { TEXT_FILES } from '~/lib/content-files';
 import { imageSize } from '~/lib/image-size';
@@ -171,5 +172,21 @@ describe('a list file saved from its form', () => {
     const changed = after.filter((line) => !before.includes(line));
     expect(changed).toEqual([`    ${answer}`]);
     expect(after.length).toBeLessThan(before.length);
+  });
+});
+
+describe('a case study, read and repointed by its kind of file', () => {
+  // A YAML file may open with the document marker `---`: it is still all fields, not a frontmatter.
+  const yaml = '---\nclient: Harbor & Pine\nindustry: lawyers.mdx # the page it shows on\n';
+  const mdx = '---\nclient: Whitfield Law\nindustry: lawyers.mdx\n---\n\nThe story.\n';
+
+  it('reads the fields of a YAML case study and of an MDX one', () => {
+    expect(getAt(caseStudyDataOrNull(portfolioFilePath('harbor.yaml'), yaml), ['industry'])).toBe('lawyers.mdx');
+    expect(getAt(caseStudyDataOrNull(portfolioFilePath('whitfield.mdx'), mdx), ['industry'])).toBe('lawyers.mdx');
+  });
+
+  it('rewrites only the industry line, keeping every other byte', () => {
+    expect(repointedCaseStudy(portfolioFilePath('harbor.yaml'), yaml, 'attorneys.mdx')).toBe(yaml.replace('industry: lawyers.mdx', 'industry: attorneys.mdx'));
+    expect(repointedCaseStudy(portfolioFilePath('whitfield.mdx'), mdx, 'attorneys.mdx')).toBe(mdx.replace('industry: lawyers.mdx', 'industry: attorneys.mdx'));
   });
 });

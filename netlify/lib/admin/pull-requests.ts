@@ -345,7 +345,7 @@ export async function createFile(workspace: Workspace, name: string, source: str
   // A new page's prose holds no code: it is made of text and the site's components.
   await assertWritable(workspace, [{ path, source }], path, new Map([[path, null]]));
   if (target.fresh) await client.createBranch(target.branch, base.commit);
-  const page = path.startsWith(`${PORTFOLIO_FOLDER}/`) ? caseStudyPage(source) : summarizeChange(name, null, source).page;
+  const page = path.startsWith(`${PORTFOLIO_FOLDER}/`) ? caseStudyPage(path, source) : summarizeChange(name, null, source).page;
   const written = await client.writeFile({ branch: target.branch, path, content: source, message: `Add ${page}`, author: authorOf(user) });
   const pull = await openOrUpdate(workspace, target, `Add ${page}`, fileChanges(path, null, source));
   return {
@@ -357,9 +357,9 @@ export async function createFile(workspace: Workspace, name: string, source: str
   };
 }
 
-/** A case study's page (`/case/whitfield-law`), from its text. */
-function caseStudyPage(source: string): string {
-  const slug = getAt(caseStudyDataOrNull(source), ['slug']);
+/** A case study's page (`/case/whitfield-law`), from its file. */
+function caseStudyPage(path: string, source: string): string {
+  const slug = getAt(caseStudyDataOrNull(path, source), ['slug']);
   return typeof slug === 'string' && slug ? `/case/${slug}` : 'a case study';
 }
 
@@ -419,8 +419,8 @@ export async function applyChange(workspace: Workspace, change: ContentChange): 
     // A deleted case study (a change of its own kind, checked above) writes nothing that could run.
     if (!file.path.startsWith(`${PORTFOLIO_FOLDER}/`) || change.kind === 'delete') continue;
     const now = before.get(file.path)?.content ?? null;
-    const industry = file.source === null ? null : getAt(caseStudyDataOrNull(file.source), ['industry']);
-    if (file.source === null || now === null || typeof industry !== 'string' || repointedCaseStudy(now, industry) !== file.source) {
+    const industry = file.source === null ? null : getAt(caseStudyDataOrNull(file.path, file.source), ['industry']);
+    if (file.source === null || now === null || typeof industry !== 'string' || repointedCaseStudy(file.path, now, industry) !== file.source) {
       throw new HttpError(422, `A rename or a retire changes only the industry ${nameOf(file.path)} names; its other fields are edited on their own.`);
     }
   }
@@ -430,7 +430,7 @@ export async function applyChange(workspace: Workspace, change: ContentChange): 
   const from = pageOf(origin, originOnBase);
   const title =
     change.kind === 'delete'
-      ? `Delete the case study ${originOnBase === null ? nameOf(origin) : caseStudyPage(originOnBase)}`
+      ? `Delete the case study ${originOnBase === null ? nameOf(origin) : caseStudyPage(origin, originOnBase)}`
       : change.kind === 'rename'
         ? `Rename ${from} to ${pageOf(focus, change.files.find((file) => file.path === focus)?.source ?? null)}`
         : `Retire ${from}`;
@@ -439,7 +439,7 @@ export async function applyChange(workspace: Workspace, change: ContentChange): 
   const changes: string[] = [];
   for (const file of change.files) {
     if (file.source === null) changes.push(`\`${file.path}\` removed`);
-    else if (file.path.startsWith(`${PORTFOLIO_FOLDER}/`)) changes.push(`\`${file.path}\`: case study, Industry → ${String(getAt(caseStudyDataOrNull(file.source), ['industry']))}`);
+    else if (file.path.startsWith(`${PORTFOLIO_FOLDER}/`)) changes.push(`\`${file.path}\`: case study, Industry → ${String(getAt(caseStudyDataOrNull(file.path, file.source), ['industry']))}`);
     else changes.push(...fileChanges(file.path, file.baseVersion === null ? originOnBase : (before.get(file.path)?.content ?? null), file.source));
   }
   const pull = await openOrUpdate(workspace, target, title, changes);

@@ -19,7 +19,7 @@ import type { BodyModel } from './body.ts';
 import { serializeBody } from './body.ts';
 import { emptyValueOf, formSchemaOf, type JsonSchema } from './form-schema.ts';
 import { printFrontmatter, readFrontmatter, writeFrontmatter } from './frontmatter.ts';
-import { industryFilePath, joinIndustryFile, portfolioFilePath, splitIndustryFile } from './industry-file.ts';
+import { industryFilePath, joinIndustryFile, portfolioFilePath, splitContentFile, splitIndustryFile } from './industry-file.ts';
 import type { ContentChange, FileChange, StoreListing } from './store.ts';
 import { checkEdit, type EditCheck, type EditorIndustrySchema, type Site } from './validation.ts';
 import { getAt, isPlainObject, setAt } from './values.ts';
@@ -84,34 +84,27 @@ export function renamedData(data: unknown, newSlug: string): unknown {
   return next;
 }
 
-/** Whether a case study's text is an MDX file (its fields between `---` lines, then its story). */
-const hasFrontmatter = (source: string) => /^---[ \t]*\r?\n/.test(source);
-
-/** A case study's fields, from a YAML file or an MDX file's frontmatter. */
-function caseStudyData(source: string): unknown {
-  return hasFrontmatter(source) ? readFrontmatter(splitIndustryFile(source).frontmatter) : readFrontmatter(source);
+/** A case study's fields, by its project path: a YAML file is all fields, an MDX file's are its frontmatter. */
+function caseStudyData(path: string, source: string): unknown {
+  return readFrontmatter(splitContentFile(path, source).frontmatter);
 }
 
 /** A case study's `industry`, rewritten in its own text (only that line changes). */
-export function repointedCaseStudy(source: string, industry: string): string {
-  if (hasFrontmatter(source)) {
-    const parts = splitIndustryFile(source);
-    const data = readFrontmatter(parts.frontmatter);
-    return joinIndustryFile({ ...parts, frontmatter: writeFrontmatter(parts.frontmatter, setAt(data, ['industry'], industry)).text });
-  }
-  const data = readFrontmatter(source);
-  return writeFrontmatter(source, setAt(data, ['industry'], industry)).text;
+export function repointedCaseStudy(path: string, source: string, industry: string): string {
+  const parts = splitContentFile(path, source);
+  const data = readFrontmatter(parts.frontmatter);
+  return joinIndustryFile({ ...parts, frontmatter: writeFrontmatter(parts.frontmatter, setAt(data, ['industry'], industry)).text });
 }
 
 /** The case studies of the listing that name the industry file `name`. */
 export function caseStudiesOf(listing: Pick<StoreListing, 'portfolio'>, name: string): StoreListing['portfolio'] {
-  return listing.portfolio.filter((entry) => getAt(caseStudyDataOrNull(entry.source), ['industry']) === name);
+  return listing.portfolio.filter((entry) => getAt(caseStudyDataOrNull(portfolioFilePath(entry.name), entry.source), ['industry']) === name);
 }
 
 /** A case study's fields, or null when they cannot be read (the whole-site check names that file). */
-export function caseStudyDataOrNull(source: string): unknown {
+export function caseStudyDataOrNull(path: string, source: string): unknown {
   try {
-    return caseStudyData(source);
+    return caseStudyData(path, source);
   } catch {
     return null;
   }
@@ -160,7 +153,7 @@ export function planRename(site: Site, listing: StoreListing, open: OpenFile, ne
   const taken = newName !== oldName && listing.files.some((file) => file.name === newName);
   if (taken) problems.push(`${newName} already exists: choose another slug.`);
   const studies = caseStudiesOf(listing, oldName);
-  const repointed = newName === oldName || taken ? [] : studies.map((entry) => ({ entry, source: repointedCaseStudy(entry.source, newName) }));
+  const repointed = newName === oldName || taken ? [] : studies.map((entry) => ({ entry, source: repointedCaseStudy(portfolioFilePath(entry.name), entry.source, newName) }));
   const file = industryFilePath(taken ? oldName : newName);
   let source: string | null = null;
   try {
@@ -173,7 +166,7 @@ export function planRename(site: Site, listing: StoreListing, open: OpenFile, ne
     {
       industries: [{ file, data, body: serializeBody(open.body) }],
       removedIndustries: newName === oldName || taken ? [] : [industryFilePath(oldName)],
-      portfolio: repointed.map(({ entry, source: text }) => ({ file: portfolioFilePath(entry.name), data: caseStudyData(text) })),
+      portfolio: repointed.map(({ entry, source: text }) => ({ file: portfolioFilePath(entry.name), data: caseStudyData(portfolioFilePath(entry.name), text) })),
     },
     file,
   );
@@ -226,7 +219,7 @@ export function planRetire(
 ): RetirePlan {
   const problems: string[] = [];
   const studies = caseStudiesOf(listing, retired.name).map((entry) => {
-    const title = getAt(caseStudyDataOrNull(entry.source), ['client']);
+    const title = getAt(caseStudyDataOrNull(portfolioFilePath(entry.name), entry.source), ['client']);
     const to = movesTo[entry.name];
     const valid = typeof to === 'string' && to !== retired.name && listing.files.some((file) => file.name === to);
     return { entry, title: typeof title === 'string' ? title : entry.name, movesTo: valid ? to : null };
@@ -236,7 +229,7 @@ export function planRetire(
   }
   const portfolio = studies
     .filter((study) => study.movesTo)
-    .map((study) => ({ entry: study.entry, source: repointedCaseStudy(study.entry.source, study.movesTo!) }));
+    .map((study) => ({ entry: study.entry, source: repointedCaseStudy(portfolioFilePath(study.entry.name), study.entry.source, study.movesTo!) }));
   const keptAddresses = target ? addressesOf(retired.data) : [];
   let targetWrite: { file: string; data: unknown; body: string | null; source: string } | null = null;
   if (target) {
@@ -257,7 +250,7 @@ export function planRetire(
     {
       industries: targetWrite ? [{ file: targetWrite.file, data: targetWrite.data, body: targetWrite.body }] : [],
       removedIndustries: [retiredFile],
-      portfolio: portfolio.map(({ entry, source }) => ({ file: portfolioFilePath(entry.name), data: caseStudyData(source) })),
+      portfolio: portfolio.map(({ entry, source }) => ({ file: portfolioFilePath(entry.name), data: caseStudyData(portfolioFilePath(entry.name), source) })),
     },
     targetWrite?.file ?? null,
   );
