@@ -4,6 +4,7 @@ import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
 import { emailKey } from '../../netlify/lib/limits/visitor.ts';
 import { postmarkEnv, useMailBackend } from './helpers/mail-backend.ts';
 import { call } from './helpers/request.ts';
+import { contactSchema } from '../../src/lib/schemas/api.ts';
 
 const backend = useMailBackend((postmark) => ({ ...postmarkEnv(postmark), STUDIO_INBOX: 'studio@northlight.example' }));
 
@@ -67,6 +68,18 @@ describe('/api/contact', () => {
     expect(header.status).toBe(200);
     const sent = JSON.parse(backend.postmark.requests.at(-1)!.body);
     expect(sent.Subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('names the field the visitor typed too much into, and its limit (the form lets one type past it)', async () => {
+    const max = contactSchema.shape.message.unwrap().unwrap().maxLength!;
+    const r = await call(handler, '/api/contact', { ip: ip(), body: inquiry({ message: 'x'.repeat(max + 1) }) });
+    expect(r.status).toBe(400);
+    expect(r.json.error).toBe(`Message is too long: at most ${max.toLocaleString('en-US')} characters, ${(max + 1).toLocaleString('en-US')} now.`);
+    expect(r.json.issues).toEqual([{ path: 'message', message: r.json.error }]);
+    // A field's own words stay as the schema writes them.
+    expect((await call(handler, '/api/contact', { ip: ip(), body: inquiry({ name: '' }) })).json.error).toBe('Name is required');
+    // A mistake of the caller's (no field a visitor types) is not put in the visitor's words.
+    expect((await call(handler, '/api/contact', { ip: ip(), body: inquiry({ utm_source: 'u'.repeat(500) }) })).json.error).toBe('Invalid request');
   });
 
   it('goes through the outbox when mail is off', async () => {

@@ -89,10 +89,10 @@ async function proofThroughEmulation(): Promise<string> {
 
 describe('through NetlifyDev (the npm start emulation)', () => {
   it('serves the functions and answers errors as JSON', async () => {
-    const res = await post('/api/capture-lead', { email: 'x' }, '203.0.113.1');
+    const res = await post('/api/capture-lead', { email: 'x@example.com', source: 'elsewhere' }, '203.0.113.1');
     expect(res?.status).toBe(400);
     expect(res?.headers.get('cache-control')).toBe('no-store');
-    expect(await res?.json()).toMatchObject({ error: 'Invalid request' });
+    expect(await res?.json()).toMatchObject({ error: 'Invalid request', issues: [{ path: 'source' }] });
   }, 60_000);
 
   it(`${CONCURRENCY} concurrent requests from one IP get exactly 3 analyses`, async () => {

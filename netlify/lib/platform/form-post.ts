@@ -49,7 +49,9 @@ export interface FormPages {
 
 /** The refusal page: what the endpoint would have said in JSON, and the way back. */
 function refusalPage(pages: FormPages, status: number, error: string, issues: readonly { path: string; message: string }[] = []): Response {
-  const list = issues.length ? `<ul>${issues.map((issue) => `<li>${escapeHtml(issue.message)}</li>`).join('')}</ul>` : '';
+  // The refusals the error already says (a form's fields, netlify/lib/platform/request.ts) are not listed twice.
+  const unsaid = issues.filter((issue) => !error.includes(issue.message));
+  const list = unsaid.length ? `<ul>${unsaid.map((issue) => `<li>${escapeHtml(issue.message)}</li>`).join('')}</ul>` : '';
   const body = `<div class="card">
 <h1>${escapeHtml(pages.failedTitle)}</h1>
 <p>${escapeHtml(error)}</p>

@@ -76,17 +76,54 @@ async function readText(req: Request, limit: number, refusal: string): Promise<s
   }
 }
 
-export function formatIssues(error: z.ZodError): Issue[] {
-  return error.issues.slice(0, 20).map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
+/** The title a schema gives the field at `path` (`.meta({ title })`), when it names one. */
+function titleOf(schema: z.ZodType, path: readonly PropertyKey[]): string | undefined {
+  let field: unknown = schema;
+  for (const key of path) {
+    const shape = (field as { shape?: Record<PropertyKey, unknown> } | undefined)?.shape;
+    field = shape?.[key];
+  }
+  const meta = field && field !== schema ? (field as z.ZodType).meta?.() : undefined;
+  return typeof meta?.title === 'string' ? meta.title : undefined;
 }
 
+/**
+ * An issue in the visitor's words, for a field the form shows (one with a title): a text too long
+ * names the field and its limit, since the form lets one type past it (its islands do not carry
+ * the limits, which would cost the pages' script budget); any other issue keeps the schema's
+ * own message, with the field's name before it unless the message already names it.
+ */
+function visitorIssue(issue: z.core.$ZodIssue, title: string, data: unknown): string {
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    const value = issue.path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key], data);
+    const now = typeof value === 'string' ? value.trim().length : 0;
+    return `${title} is too long: at most ${Number(issue.maximum).toLocaleString('en-US')} characters, ${now.toLocaleString('en-US')} now.`;
+  }
+  return issue.message.toLowerCase().includes(title.toLowerCase()) ? issue.message : `${title}: ${issue.message}`;
+}
+
+function issuesOf(error: z.ZodError, schema: z.ZodType, data: unknown): { issues: Issue[]; visible: string[] } {
+  const issues: Issue[] = [];
+  const visible: string[] = [];
+  for (const issue of error.issues.slice(0, 20)) {
+    const title = titleOf(schema, issue.path);
+    const message = title ? visitorIssue(issue, title, data) : issue.message;
+    if (title) visible.push(message);
+    issues.push({ path: issue.path.map(String).join('.'), message });
+  }
+  return { issues, visible };
+}
+
+/**
+ * The body as the schema reads it, or a 400 with the fields it refused. Its `error` is what a
+ * form shows: the refusals of the fields the visitor typed, else "Invalid request" (a caller's
+ * mistake, not the visitor's).
+ */
 function checked<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
-  if (!result.success) throw new HttpError(400, 'Invalid request', { issues: formatIssues(result.error) });
-  return result.data;
+  if (result.success) return result.data;
+  const { issues, visible } = issuesOf(result.error, schema, data);
+  throw new HttpError(400, visible.length ? visible.join(' ') : 'Invalid request', { issues });
 }
 
 /**

@@ -11,9 +11,17 @@ export const emailField = z
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .refine((value) => !/[\s,;<>"]/.test(value), 'Please enter a single email address')
-  .pipe(z.email({ error: 'Please enter a valid email address' }));
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .meta({ title: 'Email' });
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+/**
+ * The `title` of a field the visitor types, as its form labels it: a refusal names the field
+ * (netlify/lib/platform/request.ts). Fields without one are the caller's, not the visitor's.
+ */
+const optionalText = (max: number, title?: string) => {
+  const field = z.string().trim().max(max).optional().default('');
+  return title ? field.meta({ title }) : field;
+};
 const pagePath = z
   .string()
   .trim()
@@ -56,11 +64,11 @@ export const sendGuideSchema = z.object({
 export type SendGuideRequest = z.input<typeof sendGuideSchema>;
 
 export const contactSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120).meta({ title: 'Name' }),
   email: emailField,
-  company: optionalText(200),
-  website: optionalText(500),
-  message: optionalText(5000),
+  company: optionalText(200, 'Company'),
+  website: optionalText(500, 'Website'),
+  message: optionalText(5000, 'Message'),
   /** Honeypot: humans never see it, so any value means a bot. */
   company_website: optionalText(500),
   utm_source: optionalText(100),
@@ -74,8 +82,9 @@ export const aiFeedbackSchema = z.object({
     .string({ error: 'Website URL is required' })
     .trim()
     .min(1, 'Website URL is required')
-    .max(2048, 'Website URL is too long'),
-  focus_area: optionalText(500),
+    .max(2048, 'Website URL is too long')
+    .meta({ title: 'Website URL' }),
+  focus_area: optionalText(500, 'Focus area'),
   industry: industryField,
   email: emailField,
   /**
