@@ -1,6 +1,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { industriesLoader } from './loaders/industries';
+import { speakEditorWords } from './loaders/editor-words';
 import { pricingLoader, readPriceTokens } from './loaders/pricing';
 import { reparsedWhenTokensChange } from './loaders/copy-token-digest';
 import { usePriceTokens } from './lib/copy-tokens';
@@ -15,6 +16,8 @@ import {
   legalSchema,
   pricingSchema,
 } from './lib/schemas/content';
+
+speakEditorWords();
 
 // The prices' copy tokens ({{auditPrice}}, …) from the pricing file, before any file is parsed.
 const prices = readPriceTokens();

@@ -69,6 +69,36 @@ async function sync(name: string, files: Record<string, Frontmatter>): Promise<{
   );
 }
 
+/** A site with the FAQ collection as the project loads it (Astro's file() loader) and the project's words for its refusals. */
+async function syncFaq(name: string, faq: unknown[]): Promise<{ failed: boolean; output: string }> {
+  const site = join(sites, name);
+  await rm(site, { recursive: true, force: true });
+  await mkdir(join(site, 'src/content'), { recursive: true });
+  await mkdir(join(site, 'src/pages'), { recursive: true });
+  await writeFile(join(site, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({ logLevel: 'error' });\n");
+  await writeFile(
+    join(site, 'src/content.config.ts'),
+    [
+      "import { defineCollection } from 'astro:content';",
+      "import { file } from 'astro/loaders';",
+      `import { speakEditorWords } from ${JSON.stringify(join(root, 'src/loaders/editor-words.ts'))};`,
+      `import { faqEntrySchema } from ${JSON.stringify(join(root, 'src/lib/schemas/content.ts'))};`,
+      'speakEditorWords();',
+      "export const collections = { faq: defineCollection({ loader: file('./src/content/faq.yaml'), schema: faqEntrySchema }) };",
+      '',
+    ].join('\n'),
+  );
+  await writeFile(join(site, 'src/content/faq.yaml'), stringify(faq));
+  await writeFile(join(site, 'src/pages/about.astro'), '<p>About</p>\n');
+  const astro = join(root, 'node_modules/astro/bin/astro.mjs');
+  return run(process.execPath, [astro, 'sync', '--root', site], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+  }).then(
+    () => ({ failed: false, output: '' }),
+    (error: { stdout?: string; stderr?: string }) => ({ failed: true, output: `${error.stdout}\n${error.stderr}` }),
+  );
+}
+
 afterAll(() => rm(sites, { recursive: true, force: true }));
 
 describe('an industry file copied from an existing one', { timeout: 120_000 }, () => {
@@ -78,6 +108,16 @@ describe('an industry file copied from an existing one', { timeout: 120_000 }, (
     const catalogue = readFileSync(join(sites, 'valid/netlify/generated/industries.ts'), 'utf8');
     expect(catalogue).toContain('"slug": "dentists"');
     expect(catalogue).toContain('"downloadUrl": "/downloads/dentists-quick-wins.pdf"');
+  });
+});
+
+describe('every collection fails the build in the editor\'s words', { timeout: 120_000 }, () => {
+  it('a FAQ entry with an empty question says what to do, not what Zod expected', async () => {
+    const faq = parse(readFileSync(join(root, 'src/content/faq.yaml'), 'utf8')) as Frontmatter[];
+    const { failed, output } = await syncFaq('faq-words', [{ ...faq[0], q: '' }, ...faq.slice(1)]);
+    expect(failed).toBe(true);
+    expect(output).toContain('q: Write something here: it cannot be left empty.');
+    expect(output).not.toMatch(/Too small|expected string/);
   });
 });
 
