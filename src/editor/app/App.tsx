@@ -470,6 +470,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
             open={dialog === 'rename'}
             currentSlug={slugOf(session.data)}
             plan={editor.planRenameTo}
+            formSchema={formSchema}
             onClose={() => setDialog(null)}
             onRename={(change, slug) => {
               setDialog(null);
@@ -482,6 +483,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
             consequences={consequences}
             others={others}
             plan={editor.planRetireWith}
+            formSchema={formSchema}
             loadTarget={editor.loadTarget}
             onClose={() => setDialog(null)}
             onRetire={(change) => {

@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent, type Rea
 import type { Disappearance, Plan, RenamePlan, RetirePlan, TargetFile } from '../core/lifecycle.ts';
 import type { ContentChange, IndustryFileEntry } from '../core/store.ts';
 import { getAt } from '../core/values.ts';
+import { labelOfPath, type JsonSchema } from '../core/form-schema.ts';
 
 export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -91,11 +92,11 @@ export function NewIndustryDialog({
   );
 }
 
-/** A problem of a plan as the dialog lists it: the field named unless it is the one the dialog asks for. */
-function planProblems(plan: Plan, own: string): string[] {
+/** A problem of a plan as the dialog lists it: the field named by its label in the form, unless it is the one the dialog asks for. */
+function planProblems(plan: Plan, own: string, formSchema: JsonSchema): string[] {
   return [
     ...plan.problems,
-    ...plan.check.fields.map((issue) => (issue.path[0] === own || issue.path.length === 0 ? issue.message : `${issue.path.join('.')}: ${issue.message}`)),
+    ...plan.check.fields.map((issue) => (issue.path[0] === own || issue.path.length === 0 ? issue.message : `${labelOfPath(formSchema, issue.path)}: ${issue.message}`)),
     ...plan.check.body.map((issue) => `Prose: ${issue.message}`),
     ...plan.check.elsewhere,
   ];
@@ -105,11 +106,14 @@ export function RenameDialog({
   open,
   currentSlug,
   plan,
+  formSchema,
   onClose,
   onRename,
 }: {
   open: boolean;
   currentSlug: string;
+  /** The page's form: a problem of another field is named as the form labels it. */
+  formSchema: JsonSchema;
   /** The rename to a slug as it would be written, with what the checks say of it. */
   plan: (slug: string) => RenamePlan | null;
   onClose: () => void;
@@ -130,12 +134,12 @@ export function RenameDialog({
   const problems = useMemo(() => {
     if (slug === currentSlug) return ['Type the new slug.'];
     if (!result) return ['The page cannot be renamed now.'];
-    const list = planProblems(result, 'slug');
+    const list = planProblems(result, 'slug', formSchema);
     if (result.movedAlias && !moveAlias) {
       list.unshift(`${result.movedAlias} is one of this page's own aliases: tick the box below to make it the page's address (and /${currentSlug} an alias), or choose another slug.`);
     }
     return list;
-  }, [slug, currentSlug, result, moveAlias]);
+  }, [slug, currentSlug, result, moveAlias, formSchema]);
   const invalid = problems.length > 0;
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -206,6 +210,7 @@ export function RetireDialog({
   consequences,
   others,
   plan,
+  formSchema,
   loadTarget,
   onClose,
   onRetire,
@@ -216,6 +221,7 @@ export function RetireDialog({
   /** The other industry files, by file name and page name: where case studies and addresses can go. */
   others: ReadonlyArray<{ name: string; label: string }>;
   plan: (movesTo: Readonly<Record<string, string>>, target: TargetFile | null) => RetirePlan | null;
+  formSchema: JsonSchema;
   loadTarget: (name: string) => Promise<TargetFile>;
   onClose: () => void;
   onRetire: (change: ContentChange) => void;
@@ -250,10 +256,10 @@ export function RetireDialog({
   const result = useMemo(() => (open ? plan(movesTo, target) : null), [open, plan, movesTo, target]);
   const waiting = Boolean(keepAt) && !target && !loadError;
   const problems = useMemo(() => {
-    const list = result ? planProblems(result, 'vanityAliases') : ['The page cannot be retired now.'];
+    const list = result ? planProblems(result, 'vanityAliases', formSchema) : ['The page cannot be retired now.'];
     if (loadError) list.push(loadError);
     return list;
-  }, [result, loadError]);
+  }, [result, loadError, formSchema]);
   const studies = result?.caseStudies ?? [];
   const retire = () => {
     setTried(true);
