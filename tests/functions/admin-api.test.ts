@@ -40,6 +40,7 @@ async function freshHost(): Promise<void> {
     files: projectFiles(root, EDITOR_FOLDERS),
     users: [
       { login: 'editor', id: 1001, name: 'Eddie Editor', permission: 'write' },
+      { login: 'writer', id: 1004, name: 'Wanda Writer', permission: 'write' },
       { login: 'reader', id: 1002, name: 'Rita Reader', permission: 'read' },
       { login: 'stranger', id: 1003, name: 'Sam Stranger', permission: 'none' },
     ],
@@ -390,6 +391,28 @@ describe('saving', () => {
 
     const pulls = await browser.request(ADMIN_API.pulls);
     expect(pulls.json.pullRequests).toEqual([expect.objectContaining({ number: 1, title: 'Edit /lawyers: hero.headline', previewUrl: 'https://deploy-preview-1--northlight-studio.netlify.app' })]);
+  });
+
+  it("lists each pull request's changes by label, and warns of another editor's open pull request on the same page", async () => {
+    const wanda = await signedIn('writer');
+    const hers = await open(wanda);
+    const herSave = await wanda.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source: withHeadline(hers.source, 'Hers'), baseVersion: hers.version } });
+    expect(herSave.status).toBe(200);
+    expect(herSave.json.message).not.toMatch(/Another open pull request/);
+
+    const eddie = await signedIn('editor');
+    // Opening the page says so, before any edit.
+    const mine = await eddie.request(`${ADMIN_API.file}?name=lawyers.mdx`);
+    expect(mine.json.message).toMatch(new RegExp(`Another open pull request changes this page too \\(#${herSave.json.pullRequest.number} by writer\\)`));
+    // Another page is not warned of.
+    expect((await open(eddie, 'accountants.mdx'))).not.toHaveProperty('message');
+    const saved = await eddie.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source: withHeadline(mine.json.source, 'Mine'), baseVersion: mine.json.version } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.message).toMatch(/^Saved lawyers\.mdx to pull request #\d+: .* Another open pull request changes this page too \(#\d+ by writer\)/);
+
+    const pulls = await eddie.request(ADMIN_API.pulls);
+    expect(pulls.json.pullRequests).toEqual([expect.objectContaining({ number: saved.json.pullRequest.number, changes: [LAWYERS, expect.stringMatching(/Headline/)] })]);
+    expect(pulls.json.others).toEqual([expect.objectContaining({ number: herSave.json.pullRequest.number, file: 'lawyers.mdx', author: 'writer' })]);
   });
 
   it('a second save goes to the same pull request, retitled with everything changed since the base', async () => {

@@ -289,7 +289,7 @@ async function route(req: Request, config: EditorConfig, ctx: EndpointContext, e
   }
   if (path === ADMIN_API.pulls) {
     if (method !== 'GET') throw methodNotAllowed('GET');
-    return json(200, { pullRequests: await editorPullRequests(await workspaceOf(req, config, extras, context)) });
+    return json(200, await editorPullRequests(await workspaceOf(req, config, extras, context)));
   }
   if (path === ADMIN_API.file) {
     if (method === 'GET') return json(200, await loadFile(await workspaceOf(req, config, extras, context), url.searchParams.get('name') ?? ''));

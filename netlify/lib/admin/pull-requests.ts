@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import { codeParts } from '../../../src/editor/core/body.ts';
 import { changeLabels, editTitle, summarizeChange } from '../../../src/editor/core/change-summary.ts';
-import { deployPreviewUrl, type ChangedAsPullRequest, type PullRequestSummary, type SavedAsPullRequest } from '../../../src/editor/core/admin-api.ts';
+import { deployPreviewUrl, type ChangedAsPullRequest, type OtherPullRequest, type PullRequestSummary, type SavedAsPullRequest } from '../../../src/editor/core/admin-api.ts';
 import { changeSentence, focusOf, originOf } from '../../../src/editor/core/content-change.ts';
 import { formSchemaOf, type JsonSchema } from '../../../src/editor/core/form-schema.ts';
 import { caseStudyDataOrNull, repointedCaseStudy } from '../../../src/editor/core/lifecycle.ts';
@@ -56,12 +56,20 @@ export function editorBranch(login: string, name: string): string {
   return `${EDITOR_BRANCH_PREFIX}${login.toLowerCase()}/${rest}`;
 }
 
-/** The file name an editor's branch is for (an industry file's name, another file's project path), or null for another branch. */
+/** Whose and for which file an editor's branch is (an industry file's name, another file's project path), or null for another branch. */
+function branchOwner(branch: string): { login: string; file: string } | null {
+  if (!branch.startsWith(EDITOR_BRANCH_PREFIX)) return null;
+  const rest = branch.slice(EDITOR_BRANCH_PREFIX.length);
+  const slash = rest.indexOf('/');
+  if (slash <= 0 || slash === rest.length - 1) return null;
+  const name = rest.slice(slash + 1);
+  return { login: rest.slice(0, slash), file: name.startsWith(CONTENT_BRANCH) ? `${CONTENT_PREFIX}${name.slice(CONTENT_BRANCH.length)}` : `${name}.mdx` };
+}
+
+/** The file name an editor's branch is for, when it is this editor's branch; null for any other. */
 function fileOfBranch(branch: string, login: string): string | null {
-  const prefix = `${EDITOR_BRANCH_PREFIX}${login.toLowerCase()}/`;
-  if (!branch.startsWith(prefix)) return null;
-  const rest = branch.slice(prefix.length);
-  return rest.startsWith(CONTENT_BRANCH) ? `${CONTENT_PREFIX}${rest.slice(CONTENT_BRANCH.length)}` : `${rest}.mdx`;
+  const owner = branchOwner(branch);
+  return owner && owner.login === login.toLowerCase() ? owner.file : null;
 }
 
 /** Refuses (400) any name but an editable content file's: the API reads and writes nothing else. */
@@ -186,7 +194,8 @@ export async function loadFile(workspace: Workspace, name: string): Promise<Load
   const branch = editorBranch(user.login, name);
   const file = ((await client.branchHead(branch)) && (await client.file(path, branch))) || (await client.file(path, base.branch));
   if (!file) throw new HttpError(404, `${name} does not exist on ${base.branch}.`);
-  return { name, source: file.content, version: file.sha };
+  const warning = othersWarning(othersIn(await client.openPullRequests(), user.login, name)).trim();
+  return { name, source: file.content, version: file.sha, ...(warning ? { message: warning } : {}) };
 }
 
 /** The form's labels of the fields of each kind of file, to list what a pull request changes (made once each). */
@@ -232,6 +241,19 @@ function conflict(name: string, version?: string): HttpError {
   );
 }
 
+/** The lines of the change list a pull request's description carries (pullRequestBody), without their Markdown. */
+function changesOfBody(body: string): string[] {
+  const lines = body.split('\n');
+  if (!lines[0]?.startsWith('Changed in the content editor')) return [];
+  const list: string[] = [];
+  for (const line of lines.slice(2)) {
+    const item = /^- (.*)$/.exec(line);
+    if (!item) break;
+    list.push(item[1]!.replaceAll('`', '').trim());
+  }
+  return list;
+}
+
 function summaryOf(pull: PullRequest, login: string, siteName: string | null): PullRequestSummary {
   return {
     number: pull.number,
@@ -240,15 +262,41 @@ function summaryOf(pull: PullRequest, login: string, siteName: string | null): P
     file: fileOfBranch(pull.head, login),
     updatedAt: pull.updatedAt,
     previewUrl: siteName ? deployPreviewUrl(siteName, pull.number) : null,
+    changes: changesOfBody(pull.body),
   };
 }
 
-/** The editor's open pull requests, newest first: those of their own branches in this repository. */
-export async function editorPullRequests(workspace: Workspace): Promise<PullRequestSummary[]> {
+/** Another editor's open pull request on a file, as the editor is warned of it. */
+function otherOf(pull: PullRequest, owner: { login: string; file: string }): OtherPullRequest {
+  return { number: pull.number, title: pull.title, url: pull.url, file: owner.file, author: pull.author || owner.login, updatedAt: pull.updatedAt };
+}
+
+/** Other editors' open pull requests (their branches in this repository), on `file` or on any file. */
+function othersIn(pulls: readonly PullRequest[], login: string, file?: string): OtherPullRequest[] {
+  const others: OtherPullRequest[] = [];
+  for (const pull of pulls) {
+    const owner = pull.sameRepository ? branchOwner(pull.head) : null;
+    if (!owner || owner.login === login.toLowerCase() || (file !== undefined && owner.file !== file)) continue;
+    others.push(otherOf(pull, owner));
+  }
+  return others;
+}
+
+/** The warning of other pull requests on the same file, as a sentence ('' when there is none). */
+function othersWarning(others: readonly OtherPullRequest[]): string {
+  if (others.length === 0) return '';
+  const named = others.map((other) => `#${other.number} by ${other.author}`).join(', ');
+  return ` Another open pull request changes this page too (${named}): whichever is merged second may need its changes made again, so agree with ${others.length === 1 ? others[0]!.author : 'them'} who goes first.`;
+}
+
+/** The editor's open pull requests, newest first (those of their own branches in this repository), and other editors' open ones. */
+export async function editorPullRequests(workspace: Workspace): Promise<{ pullRequests: PullRequestSummary[]; others: OtherPullRequest[] }> {
   const login = workspace.user.login;
-  return (await workspace.client.openPullRequests())
-    .filter((pull) => pull.sameRepository && fileOfBranch(pull.head, login) !== null)
-    .map((pull) => summaryOf(pull, login, workspace.siteName));
+  const pulls = await workspace.client.openPullRequests();
+  return {
+    pullRequests: pulls.filter((pull) => pull.sameRepository && fileOfBranch(pull.head, login) !== null).map((pull) => summaryOf(pull, login, workspace.siteName)),
+    others: othersIn(pulls, login),
+  };
 }
 
 /**
@@ -326,7 +374,7 @@ export async function saveFile(workspace: Workspace, name: string, source: strin
     name,
     source,
     version: written.sha,
-    message: `Saved ${name} to pull request #${pull.number}: it goes live once the pull request is merged.`,
+    message: `Saved ${name} to pull request #${pull.number}: it goes live once the pull request is merged.${othersWarning(othersIn(await client.openPullRequests(), user.login, name))}`,
     pullRequest: summaryOf(pull, user.login, workspace.siteName),
   };
 }

@@ -131,7 +131,7 @@ export function useEditor(store: ContentStore) {
           setSession(sessionOf(file.name, file.version, file.source, draft));
           setNotice({
             tone: 'info',
-            text: `Your unsaved changes to ${name} from ${new Date(draft.savedAt).toLocaleString()} were restored.`,
+            text: `Your unsaved changes to ${name} from ${new Date(draft.savedAt).toLocaleString()} were restored.${file.message ? ` ${file.message}` : ''}`,
             action: {
               label: 'Discard them',
               run: () => {
@@ -156,7 +156,10 @@ export function useEditor(store: ContentStore) {
                     },
                   },
                 }
-              : null,
+              : // What the store says of the file as it opens (on /admin: another editor's pull request on it).
+                file.message
+                ? { tone: 'info', text: file.message }
+                : null,
           );
         }
         history.replaceState(null, '', `#file=${encodeURIComponent(name)}`);

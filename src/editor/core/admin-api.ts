@@ -78,6 +78,20 @@ export interface PullRequestSummary {
   updatedAt: string;
   /** Netlify's Deploy Preview of the pull request, when the site's name is known. */
   previewUrl: string | null;
+  /** What it changes, from its description: each file, then its fields and blocks by label. */
+  changes: string[];
+}
+
+/** Another editor's open pull request: the editor is warned when it changes a page they edit too. */
+export interface OtherPullRequest {
+  number: number;
+  title: string;
+  url: string;
+  /** The file it changes (from its branch name). */
+  file: string;
+  /** Who opened it (their login on the Git host). */
+  author: string;
+  updatedAt: string;
 }
 
 /** What a write answers: the file as now saved on the pull request's branch, and the pull request (none when nothing changed). */

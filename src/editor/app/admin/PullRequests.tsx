@@ -1,9 +1,11 @@
 /**
- * Beside the form on the live site: the editor's open pull requests, each with its Deploy Preview
- * (the page as it will be once merged, built by Netlify), read again after every save.
+ * Beside the form on the live site: the editor's open pull requests, each with what it changes
+ * (by the form's labels) and its Deploy Preview (the page as it will be once merged, built by
+ * Netlify), read again after every save; and other editors' open pull requests, with a warning on
+ * each of the editor's own that changes the same page.
  */
 import { useEffect, useState } from 'react';
-import { ADMIN_API, type AdminSession, type PullRequestSummary } from '../../core/admin-api.ts';
+import { ADMIN_API, type AdminSession, type OtherPullRequest, type PullRequestSummary } from '../../core/admin-api.ts';
 import { adminCall, type AdminCalls } from './admin-api-store.ts';
 
 export interface PullRequestsProps {
@@ -15,14 +17,16 @@ export interface PullRequestsProps {
 
 export function PullRequests({ session, writes, onSignedOut }: PullRequestsProps) {
   const [pulls, setPulls] = useState<PullRequestSummary[] | null>(null);
+  const [others, setOthers] = useState<OtherPullRequest[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
-    adminCall<{ pullRequests: PullRequestSummary[] }>('GET', ADMIN_API.pulls, undefined, { onSignedOut })
+    adminCall<{ pullRequests: PullRequestSummary[]; others: OtherPullRequest[] }>('GET', ADMIN_API.pulls, undefined, { onSignedOut })
       .then((answer) => {
         if (!current) return;
         setPulls(answer.pullRequests);
+        setOthers(answer.others ?? []);
         setError(null);
       })
       .catch((failure: Error) => current && setError(failure.message));
@@ -58,6 +62,24 @@ export function PullRequests({ session, writes, onSignedOut }: PullRequestsProps
                 <span className="pull-meta">
                   {pull.file ?? ''} · updated {new Date(pull.updatedAt).toLocaleString()}
                 </span>
+                {pull.changes.length > 0 && (
+                  <ul className="pull-changes" aria-label={`What #${pull.number} changes`}>
+                    {pull.changes.map((change, i) => (
+                      <li key={i}>{change}</li>
+                    ))}
+                  </ul>
+                )}
+                {others
+                  .filter((other) => other.file === pull.file)
+                  .map((other) => (
+                    <p key={other.number} className="pull-warning" role="note">
+                      {other.author}&rsquo;s pull request{' '}
+                      <a href={other.url} target="_blank" rel="noopener noreferrer">
+                        #{other.number}
+                      </a>{' '}
+                      changes this page too: whichever is merged second may need its changes made again.
+                    </p>
+                  ))}
                 {pull.previewUrl ? (
                   <a className="button button-small" href={pull.previewUrl} target="_blank" rel="noopener noreferrer">
                     Deploy Preview
@@ -68,6 +90,23 @@ export function PullRequests({ session, writes, onSignedOut }: PullRequestsProps
               </li>
             ))}
           </ul>
+        )}
+        {others.length > 0 && (
+          <>
+            <h3 className="pulls-subtitle">Other editors&rsquo; open pull requests</h3>
+            <ul className="pulls-list" aria-label="Other editors' open pull requests">
+              {others.map((other) => (
+                <li key={other.number} className="pull">
+                  <a className="pull-title" href={other.url} target="_blank" rel="noopener noreferrer">
+                    #{other.number} {other.title}
+                  </a>
+                  <span className="pull-meta">
+                    {other.file} · by {other.author} · updated {new Date(other.updatedAt).toLocaleString()}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
     </section>

@@ -1,0 +1,39 @@
+/**
+ * /admin's list of pull requests: what each of the editor's own changes, by the form's labels,
+ * and a warning on one whose page another editor's open pull request changes too.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PullRequests } from '~/editor/app/admin/PullRequests';
+import type { AdminSession, OtherPullRequest, PullRequestSummary } from '~/editor/core/admin-api';
+import { jsonResponse, mockFetch } from './helpers';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const session = { user: { login: 'editor', name: 'Eddie Editor' }, repository: 'studio/site', baseBranch: 'main', host: 'GitHub' } as AdminSession;
+const mine: PullRequestSummary = {
+  number: 2,
+  title: 'Edit /lawyers: hero.headline',
+  url: 'https://github.example/studio/site/pull/2',
+  file: 'lawyers.mdx',
+  updatedAt: '2026-11-28T10:00:00Z',
+  previewUrl: null,
+  changes: ['src/content/industries/lawyers.mdx', 'Top of the page (hero) › Headline'],
+};
+const hers: OtherPullRequest = { number: 1, title: 'Edit /lawyers: faq', url: 'https://github.example/studio/site/pull/1', file: 'lawyers.mdx', author: 'writer', updatedAt: '2026-11-28T09:00:00Z' };
+const elsewhere: OtherPullRequest = { ...hers, number: 3, title: 'Edit /accountants', file: 'accountants.mdx' };
+
+describe('<PullRequests>', () => {
+  it("lists each pull request's changes and warns of another editor's on the same page only", async () => {
+    mockFetch(jsonResponse({ pullRequests: [mine], others: [hers, elsewhere] }));
+    render(<PullRequests session={session} writes={0} onSignedOut={() => {}} />);
+    const own = within(await screen.findByRole('list', { name: 'Open pull requests' }));
+    expect(within(own.getByRole('list', { name: 'What #2 changes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(mine.changes);
+    const warnings = own.getAllByRole('note');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toHaveTextContent('writer’s pull request #1 changes this page too');
+    const others = within(screen.getByRole('list', { name: "Other editors' open pull requests" }));
+    expect(others.getAllByRole('listitem')).toHaveLength(2);
+    expect(others.getByText(/accountants\.mdx · by writer/)).toBeInTheDocument();
+  });
+});
