@@ -123,7 +123,7 @@ describe('the function bundler (as Netlify builds the functions)', () => {
 
   it('reports the schedule of each scheduled function where Netlify reads it, and no path for them', () => {
     const scheduled = [...declared].filter(([, config]) => config.schedule);
-    expect(scheduled.map(([name]) => name).sort()).toEqual(['data-retention', 'inbox-digest', 'outbox-retry', 'quota-cleanup']);
+    expect(scheduled.map(([name]) => name).sort()).toEqual(['admin-publish', 'data-retention', 'inbox-digest', 'outbox-retry', 'quota-cleanup']);
     for (const [name, config] of scheduled) {
       expect(bundles.manifest.functions.find((f) => f.name === name)?.schedule, name).toBe(config.schedule);
       expect(bundles.results.find((r) => r.name === name)?.schedule, name).toBe(config.schedule);

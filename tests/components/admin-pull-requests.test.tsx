@@ -2,10 +2,10 @@
  * /admin's list of pull requests: what each of the editor's own changes, by the form's labels,
  * and a warning on one whose page another editor's open pull request changes too.
  */
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PullRequests } from '~/editor/app/admin/PullRequests';
-import type { AdminSession, OtherPullRequest, PullRequestSummary } from '~/editor/core/admin-api';
+import { ADMIN_API, type AdminSession, type OtherPullRequest, type PullRequestSummary } from '~/editor/core/admin-api';
 import { jsonResponse, mockFetch } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -35,5 +35,26 @@ describe('<PullRequests>', () => {
     const others = within(screen.getByRole('list', { name: "Other editors' open pull requests" }));
     expect(others.getAllByRole('listitem')).toHaveLength(2);
     expect(others.getByText(/accountants\.mdx · by writer/)).toBeInTheDocument();
+    // Scheduling is off on this site: no control for it.
+    expect(screen.queryByLabelText('Publish at')).toBeNull();
+  });
+
+  it('schedules a pull request at the local time chosen, then shows the time with a way to cancel it', async () => {
+    const publishAt = '2026-12-01T09:30:00.000Z';
+    const fetch = mockFetch(
+      jsonResponse({ pullRequests: [mine], others: [], scheduling: true }),
+      jsonResponse({ number: 2, publishAt, message: 'Pull request #2 will be published at 2026-12-01 09:30 UTC if its checks have passed.' }),
+      jsonResponse({ pullRequests: [{ ...mine, publishAt }], others: [], scheduling: true }),
+    );
+    render(<PullRequests session={session} writes={0} onSignedOut={() => {}} />);
+    const local = '2026-12-01T10:30';
+    fireEvent.change(await screen.findByLabelText('Publish at'), { target: { value: local } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await screen.findByText(/will be published at/);
+    const [url, init] = fetch.mock.calls[1]!;
+    expect(url).toBe(ADMIN_API.schedule);
+    expect(JSON.parse(String(init!.body))).toEqual({ number: 2, at: new Date(local).toISOString() });
+    await waitFor(() => expect(screen.getByText(new Date(publishAt).toLocaleString())).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Cancel the schedule' })).toBeInTheDocument();
   });
 });

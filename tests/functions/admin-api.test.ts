@@ -11,6 +11,7 @@ import { adminLimiters, ADMIN_SIGN_INS_PER_HOUR, ADMIN_WRITES_PER_HOUR } from '.
 import { editorBranch } from '../../netlify/lib/admin/pull-requests.ts';
 import { SESSION_COOKIE, STATE_COOKIE } from '../../netlify/lib/admin/session.ts';
 import { forgetSiteSecrets } from '../../netlify/lib/platform/secrets.ts';
+import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
 import { ADMIN_API, ADMIN_RENEW_HEADER, ADMIN_REQUEST_HEADER, SETUP_VARIABLES } from '../../src/editor/core/admin-api.ts';
 import { formSchemaOf, labelOfPath } from '../../src/editor/core/form-schema.ts';
 import { industryFilePath } from '../../src/editor/core/industry-file.ts';
@@ -18,7 +19,9 @@ import { editorIndustrySchema } from '../../src/editor/core/validation.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
 import { EDITOR_FOLDERS, projectFiles, startFakeGitHost, type FakeGitHost } from './helpers/fake-git-host.ts';
-import { call, type CallOptions } from './helpers/request.ts';
+import { call, runScheduled, type CallOptions } from './helpers/request.ts';
+import publishFunction from '../../netlify/functions/admin-publish.mts';
+import { vi } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
 const SITE = 'http://localhost:8888';
@@ -641,5 +644,106 @@ describe('refusals', () => {
     const gone = await browser.request(ADMIN_API.files);
     expect(gone.status).toBe(503);
     expect(gone.json.error).toMatch(/not answering/);
+  });
+});
+
+describe('scheduled publishing', () => {
+  const HOUR = 3_600_000;
+
+  // The limits' windows, which the tests before spend on purpose (writes of one editor, runs of the task).
+  beforeEach(async () => {
+    const quota = store('quota');
+    for (const key of await listKeys(quota)) await quota.delete(key);
+  });
+
+  /** Eddie's pull request for lawyers.mdx with a new headline, and its number. */
+  async function pullRequestOfEddie(browser: Browser, headline = 'Scheduled'): Promise<number> {
+    const file = await open(browser);
+    const saved = await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source: withHeadline(file.source, headline), baseVersion: file.version } });
+    expect(saved.status).toBe(200);
+    return saved.json.pullRequest.number;
+  }
+
+  /** The scheduled function's run at `now` (the clock faked for it alone). */
+  async function publishAt(now: number) {
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    try {
+      return await runScheduled(publishFunction);
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('is off, and says so, until the site has its publishing token', async () => {
+    const browser = await signedIn();
+    const number = await pullRequestOfEddie(browser);
+    expect((await browser.request(ADMIN_API.pulls)).json.scheduling).toBe(false);
+    const refused = await browser.request(ADMIN_API.schedule, { method: 'POST', body: { number, at: new Date(Date.now() + HOUR).toISOString() } });
+    expect(refused.status).toBe(503);
+    expect(refused.json.error).toMatch(/EDITOR_PUBLISH_TOKEN/);
+    expect((await publishAt(Date.now() + 2 * HOUR)).json).toMatchObject({ skipped: expect.any(String), published: [] });
+  });
+
+  it("merges an editor's pull request at the time set once its checks pass, and says so in the pull request", async () => {
+    process.env.EDITOR_PUBLISH_TOKEN = host.tokenFor('writer');
+    const browser = await signedIn();
+    const number = await pullRequestOfEddie(browser);
+    const at = new Date(Date.now() + HOUR).toISOString();
+    const scheduled = await browser.request(ADMIN_API.schedule, { method: 'POST', body: { number, at } });
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.json.publishAt).toBe(at);
+    const pulls = (await browser.request(ADMIN_API.pulls)).json;
+    expect(pulls.scheduling).toBe(true);
+    expect(pulls.pullRequests[0]).toMatchObject({ number, publishAt: at });
+    expect(host.comments.at(-1)).toMatchObject({ number, body: expect.stringMatching(/@editor scheduled this pull request to be published/) });
+
+    // Before its time: nothing. At its time with the Deploy Preview still building: it waits.
+    expect((await publishAt(Date.parse(at) - 60_000)).json).toMatchObject({ published: [], waiting: [] });
+    const head = host.branches.get(editorBranch('editor', 'lawyers.mdx'))!;
+    host.setChecks(head, 'pending');
+    expect((await publishAt(Date.parse(at) + 60_000)).json).toMatchObject({ published: [], waiting: [number] });
+    expect(host.fileAt('main', LAWYERS)).not.toContain('Scheduled');
+
+    host.setChecks(head, 'success');
+    expect((await publishAt(Date.parse(at) + 11 * 60_000)).json).toMatchObject({ published: [number] });
+    expect(host.pulls.find((pull) => pull.number === number)).toMatchObject({ state: 'closed', merged: true });
+    expect(host.fileAt('main', LAWYERS)).toContain('headline: "Scheduled"');
+    expect(host.comments.at(-1)!.body).toMatch(/^Published at .* as @editor scheduled\.$/);
+    // Done: the next run has nothing to do.
+    expect((await publishAt(Date.parse(at) + 21 * 60_000)).json).toMatchObject({ published: [], waiting: [], refused: [] });
+  });
+
+  it('does not publish a pull request whose checks failed: it says why and drops the schedule', async () => {
+    process.env.EDITOR_PUBLISH_TOKEN = host.tokenFor('writer');
+    const browser = await signedIn();
+    const number = await pullRequestOfEddie(browser);
+    const at = new Date(Date.now() + HOUR).toISOString();
+    expect((await browser.request(ADMIN_API.schedule, { method: 'POST', body: { number, at } })).status).toBe(200);
+    host.setChecks(host.branches.get(editorBranch('editor', 'lawyers.mdx'))!, 'failure');
+    expect((await publishAt(Date.parse(at) + 60_000)).json).toMatchObject({ published: [], refused: [number] });
+    expect(host.pulls.find((pull) => pull.number === number)).toMatchObject({ state: 'open' });
+    expect(host.comments.at(-1)!.body).toMatch(/^Not published at .* its checks failed/);
+    expect((await browser.request(ADMIN_API.pulls)).json.pullRequests[0].publishAt).toBeNull();
+  });
+
+  it("refuses a time in the past or too far ahead, another editor's pull request, and cancels on request", async () => {
+    process.env.EDITOR_PUBLISH_TOKEN = host.tokenFor('writer');
+    const wanda = await signedIn('writer');
+    const hers = await open(wanda, 'accountants.mdx');
+    const herSave = await wanda.request(ADMIN_API.file, { method: 'PUT', body: { name: 'accountants.mdx', source: withHeadline(hers.source, 'Hers'), baseVersion: hers.version } });
+    const browser = await signedIn();
+    const number = await pullRequestOfEddie(browser);
+    const schedule = (body: unknown) => browser.request(ADMIN_API.schedule, { method: 'POST', body });
+    expect((await schedule({ number, at: new Date(Date.now() - HOUR).toISOString() })).json.error).toMatch(/at least a minute from now/);
+    expect((await schedule({ number, at: new Date(Date.now() + 100 * 24 * HOUR).toISOString() })).json.error).toMatch(/within 90 days/);
+    expect((await schedule({ number, at: 'tomorrow' })).status).toBe(400);
+    const theirs = await schedule({ number: herSave.json.pullRequest.number, at: new Date(Date.now() + HOUR).toISOString() });
+    expect(theirs.status).toBe(403);
+    expect(theirs.json.error).toMatch(/only they schedule it/);
+    expect((await schedule({ number, at: new Date(Date.now() + HOUR).toISOString() })).status).toBe(200);
+    const cancelled = await schedule({ number, at: null });
+    expect(cancelled.json).toMatchObject({ publishAt: null });
+    expect(host.comments.at(-1)!.body).toMatch(/cancelled the scheduled publishing/);
+    expect((await publishAt(Date.now() + 2 * HOUR)).json).toMatchObject({ published: [], refused: [] });
   });
 });

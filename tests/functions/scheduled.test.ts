@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dataRetention from '../../netlify/functions/data-retention.mts';
 import inboxDigest from '../../netlify/functions/inbox-digest.mts';
+import adminPublish from '../../netlify/functions/admin-publish.mts';
 import outboxRetry from '../../netlify/functions/outbox-retry.mts';
 import quotaCleanup, { config as cleanupConfig } from '../../netlify/functions/quota-cleanup.mts';
 import { config as retryConfig } from '../../netlify/functions/outbox-retry.mts';
@@ -60,7 +61,7 @@ describe('outbox retry (scheduled)', () => {
 });
 
 describe('scheduled functions run for the scheduler only', () => {
-  const tasks = { 'outbox-retry': outboxRetry, 'quota-cleanup': quotaCleanup, 'data-retention': dataRetention, 'inbox-digest': inboxDigest };
+  const tasks = { 'outbox-retry': outboxRetry, 'quota-cleanup': quotaCleanup, 'data-retention': dataRetention, 'inbox-digest': inboxDigest, 'admin-publish': adminPublish };
 
   for (const [name, task] of Object.entries(tasks)) {
     it(`${name} refuses a visitor's request with 403/405 and does nothing`, async () => {

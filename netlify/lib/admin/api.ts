@@ -16,6 +16,7 @@ import { visitorId } from '../limits/visitor.ts';
 import { editorConfig, type EditorConfig } from './config.ts';
 import { GitHostError, type RepositoryAccess } from './git-host.ts';
 import { assertFromEditor, claimSignIn, claimWrite } from './guard.ts';
+import { publishTimes, schedulePublish, schedulingIsSetUp } from './schedule.ts';
 import { applyChange, asset, createFile, editorPullRequests, listing, loadFile, MAX_CHANGE_FILES, saveFile, type Workspace } from './pull-requests.ts';
 import {
   accessTokenValid,
@@ -60,6 +61,7 @@ function hostFailure(error: GitHostError, hostName: string): HttpError {
   }
 }
 
+const scheduleBody = z.object({ number: z.number().int().positive(), at: z.string().max(40).nullable() });
 const saveBody = z.object({ name: z.string().max(200), source: z.string().max(MAX_SOURCE_CHARS), baseVersion: z.string().min(1).max(100) });
 const createBody = z.object({ name: z.string().max(200), source: z.string().max(MAX_SOURCE_CHARS) });
 const changeBody = z.object({
@@ -289,7 +291,18 @@ async function route(req: Request, config: EditorConfig, ctx: EndpointContext, e
   }
   if (path === ADMIN_API.pulls) {
     if (method !== 'GET') throw methodNotAllowed('GET');
-    return json(200, await editorPullRequests(await workspaceOf(req, config, extras, context)));
+    const pulls = await editorPullRequests(await workspaceOf(req, config, extras, context));
+    const times = await publishTimes(pulls.pullRequests.map((pull) => pull.number));
+    return json(200, { ...pulls, pullRequests: pulls.pullRequests.map((pull) => ({ ...pull, publishAt: times.get(pull.number) ?? null })), scheduling: schedulingIsSetUp() });
+  }
+  if (path === ADMIN_API.schedule) {
+    if (method !== 'POST') throw methodNotAllowed('POST');
+    const workspace = await workspaceOf(req, config, extras, context);
+    const body = await readJson(req, scheduleBody, ADMIN_BODY);
+    await claimWrite(workspace.user.id);
+    const scheduled = await schedulePublish(workspace, body.number, body.at);
+    log.info('admin.scheduled', { login: workspace.user.login, pullRequest: body.number, at: scheduled.publishAt });
+    return json(200, scheduled);
   }
   if (path === ADMIN_API.file) {
     if (method === 'GET') return json(200, await loadFile(await workspaceOf(req, config, extras, context), url.searchParams.get('name') ?? ''));

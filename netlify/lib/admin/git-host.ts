@@ -126,7 +126,25 @@ export interface GitHostClient {
   openPullRequests(): Promise<PullRequest[]>;
   createPullRequest(request: { head: string; base: string; title: string; body: string }): Promise<PullRequest>;
   updatePullRequest(number: number, change: { title: string; body: string }): Promise<PullRequest>;
+  /** One pull request as it is now (open or not, merged or not, its head commit), or null when there is none of that number. */
+  pullRequest(number: number): Promise<PullRequestNow | null>;
+  /** What the checks of a commit say (its statuses and check runs together). */
+  checks(commit: string): Promise<ChecksState>;
+  /** Merges a pull request, only while its head is still `commit`. */
+  merge(number: number, commit: string, message: string): Promise<void>;
+  /** Adds a comment to a pull request's conversation. */
+  comment(number: number, body: string): Promise<void>;
 }
+
+export interface PullRequestNow extends PullRequest {
+  open: boolean;
+  merged: boolean;
+  /** The commit its branch points at. */
+  headCommit: string;
+}
+
+/** A commit's checks: all passed (or there are none), some still running, or one failed. */
+export type ChecksState = 'passed' | 'pending' | 'failed';
 
 export interface GitHost {
   /** The host's name as the editor says it: "GitHub". */

@@ -242,6 +242,34 @@ export function gitHub(settings: GitHubSettings): GitHost {
         call(async () => pullRequestOf((await api.rest.pulls.create({ owner, repo, ...request })).data, repository)),
       updatePullRequest: (number, change) =>
         call(async () => pullRequestOf((await api.rest.pulls.update({ owner, repo, pull_number: number, ...change })).data, repository)),
+      pullRequest: async (number) => {
+        try {
+          const { data } = await api.rest.pulls.get({ owner, repo, pull_number: number });
+          return { ...pullRequestOf(data, repository), open: data.state === 'open', merged: Boolean(data.merged), headCommit: data.head.sha };
+        } catch (error) {
+          if ((error as { status?: number }).status === 404) return null;
+          throw gitHubError(error);
+        }
+      },
+      checks: (commit) =>
+        call(async () => {
+          // Netlify's Deploy Preview reports as a commit status; CI as check runs: both count.
+          const { data: combined } = await api.rest.repos.getCombinedStatusForRef({ owner, repo, ref: commit, per_page: 100 });
+          const { data: runs } = await api.rest.checks.listForRef({ owner, repo, ref: commit, per_page: 100 });
+          const statuses = combined.statuses.map((status) => status.state);
+          const conclusions = runs.check_runs.map((run) => (run.status === 'completed' ? run.conclusion : 'pending'));
+          if (statuses.some((state) => state === 'failure' || state === 'error') || conclusions.some((c) => c === 'failure' || c === 'timed_out' || c === 'cancelled' || c === 'action_required')) return 'failed';
+          if (statuses.some((state) => state === 'pending') || conclusions.some((c) => c === 'pending' || c === null)) return 'pending';
+          return 'passed';
+        }),
+      merge: (number, commit, message) =>
+        call(async () => {
+          await api.rest.pulls.merge({ owner, repo, pull_number: number, sha: commit, commit_title: message });
+        }),
+      comment: (number, body) =>
+        call(async () => {
+          await api.rest.issues.createComment({ owner, repo, issue_number: number, body });
+        }),
     };
   }
 

@@ -57,7 +57,7 @@ export function editorBranch(login: string, name: string): string {
 }
 
 /** Whose and for which file an editor's branch is (an industry file's name, another file's project path), or null for another branch. */
-function branchOwner(branch: string): { login: string; file: string } | null {
+export function branchOwner(branch: string): { login: string; file: string } | null {
   if (!branch.startsWith(EDITOR_BRANCH_PREFIX)) return null;
   const rest = branch.slice(EDITOR_BRANCH_PREFIX.length);
   const slash = rest.indexOf('/');

@@ -22,7 +22,7 @@ import { deployContext } from './env.ts';
 import { withLock } from './lock.ts';
 import { createLogger } from './log.ts';
 
-export const STORE_NAMES = ['leads', 'inquiries', 'reviews', 'orders', 'checkouts', 'payments', 'outbox', 'quota', 'secrets', 'inbox', 'audit'] as const;
+export const STORE_NAMES = ['leads', 'inquiries', 'reviews', 'orders', 'checkouts', 'payments', 'outbox', 'quota', 'secrets', 'inbox', 'audit', 'publishing'] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 
 type Fetcher = typeof globalThis.fetch;

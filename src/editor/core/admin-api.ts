@@ -14,7 +14,8 @@
  *   POST   /api/admin/change     { kind, files }: a rename or a retire with every file it touches
  *                                (the page, its case studies, the page that keeps its addresses),
  *                                one commit and one pull request
- *   GET    /api/admin/pulls      the signed-in editor's open pull requests
+ *   GET    /api/admin/pulls      the signed-in editor's open pull requests (each with its publish time), other editors'
+ *   POST   /api/admin/schedule   { number, at }: publish (merge) one of the editor's pull requests at a time; at null cancels
  *   GET    /api/admin/asset?path= an image of src/assets (the form's picture previews)
  */
 import type { ApiErrorBody, ChangeResult, LoadedIndustryFile } from './store.ts';
@@ -32,6 +33,7 @@ export const ADMIN_API = {
   file: `${ADMIN_API_PATH}/file`,
   change: `${ADMIN_API_PATH}/change`,
   pulls: `${ADMIN_API_PATH}/pulls`,
+  schedule: `${ADMIN_API_PATH}/schedule`,
   asset: `${ADMIN_API_PATH}/asset`,
 } as const;
 
@@ -80,6 +82,16 @@ export interface PullRequestSummary {
   previewUrl: string | null;
   /** What it changes, from its description: each file, then its fields and blocks by label. */
   changes: string[];
+  /** When it is to be published (merged), if scheduled (ISO time; in the list of pull requests only). */
+  publishAt?: string | null;
+}
+
+/** The list beside the form: the editor's pull requests, other editors', and whether changes can be scheduled here. */
+export interface PullRequestList {
+  pullRequests: PullRequestSummary[];
+  others: OtherPullRequest[];
+  /** Whether the site can publish at a set time (EDITOR_PUBLISH_TOKEN is set). */
+  scheduling: boolean;
 }
 
 /** Another editor's open pull request: the editor is warned when it changes a page they edit too. */

@@ -45,8 +45,12 @@ export interface FakePull {
   base: string;
   user: string;
   state: 'open' | 'closed';
+  merged?: boolean;
   updatedAt: string;
 }
+
+/** A commit's checks as the host reports them: commit statuses (Netlify's Deploy Preview) and check runs (CI). */
+export type FakeChecks = 'success' | 'pending' | 'failure' | 'none';
 
 export interface FakeGitHost {
   url: string;
@@ -71,6 +75,12 @@ export interface FakeGitHost {
   setDown(down: boolean): void;
   /** Tokens end now: every call with them is refused (401). */
   expireTokens(): void;
+  /** A token of `login` that does not end (a personal access token). */
+  tokenFor(login: string): string;
+  /** What the checks of a commit say (`none`: no check at all, the default). */
+  setChecks(commit: string, checks: FakeChecks): void;
+  /** Comments on pull requests, in order. */
+  comments: Array<{ number: number; user: string; body: string }>;
   requests: Array<{ method: string; path: string }>;
   close(): Promise<void>;
 }
@@ -122,6 +132,8 @@ export async function startFakeGitHost(options: {
   const tokens = new Map<string, { login: string; expires: number }>();
   const refreshTokens = new Map<string, string>();
   const requests: Array<{ method: string; path: string }> = [];
+  const checks = new Map<string, FakeChecks>();
+  const comments: Array<{ number: number; user: string; body: string }> = [];
   let down = false;
 
   const putBlob = (content: Buffer) => {
@@ -150,6 +162,14 @@ export async function startFakeGitHost(options: {
     const head = branches.get(branch);
     return head ? commits.get(head)!.files : null;
   };
+  /** The commits of `branch` that are not on `base`, oldest first. */
+  const commitsOnBranch = (branch: string, base: string): FakeCommit[] => {
+    const onBase = new Set<string>();
+    for (let sha: string | null = branches.get(base) ?? null; sha; sha = commits.get(sha)!.parent) onBase.add(sha);
+    const list: FakeCommit[] = [];
+    for (let sha: string | null = branches.get(branch) ?? null; sha && !onBase.has(sha); sha = commits.get(sha)!.parent) list.unshift(commits.get(sha)!);
+    return list;
+  };
 
   function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
@@ -168,6 +188,7 @@ export async function startFakeGitHost(options: {
     head: { ref: pull.head, repo: { full_name: `${owner}/${repo}` } },
     base: { ref: pull.base },
   });
+  const pullDetailJson = (pull: FakePull) => ({ ...pullJson(pull), state: pull.state, merged: Boolean(pull.merged), head: { ...pullJson(pull).head, sha: branches.get(pull.head) ?? '' } });
 
   function userOf(req: IncomingMessage): FakeUser | null {
     const match = /^(?:token|bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '');
@@ -376,6 +397,49 @@ export async function startFakeGitHost(options: {
       return send(res, 201, pullJson(pull));
     }
     match = /^\/pulls\/(\d+)$/.exec(rest);
+    if (match && method === 'GET') {
+      const pull = pulls.find((item) => item.number === Number(match![1]));
+      return pull ? send(res, 200, pullDetailJson(pull)) : notFound(res);
+    }
+    match = /^\/pulls\/(\d+)\/merge$/.exec(rest);
+    if (match && method === 'PUT') {
+      if (!canWrite) return forbidden();
+      const pull = pulls.find((item) => item.number === Number(match![1]));
+      if (!pull) return notFound(res);
+      if (pull.state !== 'open') return send(res, 405, { message: 'Pull Request is not mergeable' });
+      if (body.sha && body.sha !== branches.get(pull.head)) return send(res, 409, { message: 'Head branch was modified. Review and try the merge again.' });
+      // The branch's own changes since it left the base, over the base as it is now.
+      const next = new Map(headFiles(pull.base)!);
+      const head = headFiles(pull.head)!;
+      const changed = new Set(commitsOnBranch(pull.head, pull.base).flatMap((commit) => commit.changed));
+      for (const path of changed) {
+        const blob = head.get(path);
+        if (blob) next.set(path, blob);
+        else next.delete(path);
+      }
+      const sha = makeCommit(branches.get(pull.base)!, next, String(body.commit_title ?? `Merge pull request #${pull.number}`), user.login, null);
+      branches.set(pull.base, sha);
+      pull.state = 'closed';
+      pull.merged = true;
+      return send(res, 200, { sha, merged: true, message: 'Pull Request successfully merged' });
+    }
+    match = /^\/issues\/(\d+)\/comments$/.exec(rest);
+    if (match && method === 'POST') {
+      if (!canWrite) return forbidden();
+      if (!pulls.some((item) => item.number === Number(match![1]))) return notFound(res);
+      comments.push({ number: Number(match[1]), user: user.login, body: String(body.body ?? '') });
+      return send(res, 201, { id: comments.length, body: body.body });
+    }
+    match = /^\/commits\/([^/]+)\/(status|check-runs)$/.exec(rest);
+    if (match && method === 'GET') {
+      const state = checks.get(decodeURIComponent(match[1]!)) ?? 'none';
+      if (match[2] === 'status') {
+        const statuses = state === 'none' ? [] : [{ state, context: 'netlify/deploy-preview' }];
+        return send(res, 200, { state: state === 'none' ? 'pending' : state, statuses, total_count: statuses.length });
+      }
+      return send(res, 200, { total_count: 0, check_runs: [] });
+    }
+    match = /^\/pulls\/(\d+)$/.exec(rest);
     if (match && method === 'PATCH') {
       if (!canWrite) return forbidden();
       const pull = pulls.find((item) => item.number === Number(match![1]));
@@ -419,13 +483,7 @@ export async function startFakeGitHost(options: {
       const sha = headFiles(branch)?.get(path);
       return sha ? blobs.get(sha)!.toString('utf8') : null;
     },
-    commitsOn(branch, base = defaultBranch) {
-      const onBase = new Set<string>();
-      for (let sha: string | null = branches.get(base) ?? null; sha; sha = commits.get(sha)!.parent) onBase.add(sha);
-      const list: FakeCommit[] = [];
-      for (let sha: string | null = branches.get(branch) ?? null; sha && !onBase.has(sha); sha = commits.get(sha)!.parent) list.unshift(commits.get(sha)!);
-      return list;
-    },
+    commitsOn: (branch, base = defaultBranch) => commitsOnBranch(branch, base),
     commitDirect(branch, files, message = 'Changed elsewhere') {
       const next = new Map(headFiles(branch)!);
       for (const [path, text] of Object.entries(files)) {
@@ -441,6 +499,13 @@ export async function startFakeGitHost(options: {
       for (const token of tokens.values()) token.expires = 0;
       refreshTokens.clear();
     },
+    tokenFor(login) {
+      const token = `github_pat_${randomBytes(18).toString('hex')}`;
+      tokens.set(token, { login, expires: Number.POSITIVE_INFINITY });
+      return token;
+    },
+    setChecks: (commit, state) => void checks.set(commit, state),
+    comments,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -2,10 +2,11 @@
  * Beside the form on the live site: the editor's open pull requests, each with what it changes
  * (by the form's labels) and its Deploy Preview (the page as it will be once merged, built by
  * Netlify), read again after every save; and other editors' open pull requests, with a warning on
- * each of the editor's own that changes the same page.
+ * each of the editor's own that changes the same page. Where the site can (EDITOR_PUBLISH_TOKEN),
+ * each of the editor's own can be given a time to be published at (netlify/lib/admin/schedule.ts).
  */
 import { useEffect, useState } from 'react';
-import { ADMIN_API, type AdminSession, type OtherPullRequest, type PullRequestSummary } from '../../core/admin-api.ts';
+import { ADMIN_API, type AdminSession, type OtherPullRequest, type PullRequestList, type PullRequestSummary } from '../../core/admin-api.ts';
 import { adminCall, type AdminCalls } from './admin-api-store.ts';
 
 export interface PullRequestsProps {
@@ -18,22 +19,26 @@ export interface PullRequestsProps {
 export function PullRequests({ session, writes, onSignedOut }: PullRequestsProps) {
   const [pulls, setPulls] = useState<PullRequestSummary[] | null>(null);
   const [others, setOthers] = useState<OtherPullRequest[]>([]);
+  const [scheduling, setScheduling] = useState(false);
+  /** Read again after a schedule is set or cancelled. */
+  const [reads, setReads] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
-    adminCall<{ pullRequests: PullRequestSummary[]; others: OtherPullRequest[] }>('GET', ADMIN_API.pulls, undefined, { onSignedOut })
+    adminCall<PullRequestList>('GET', ADMIN_API.pulls, undefined, { onSignedOut })
       .then((answer) => {
         if (!current) return;
         setPulls(answer.pullRequests);
         setOthers(answer.others ?? []);
+        setScheduling(answer.scheduling === true);
         setError(null);
       })
       .catch((failure: Error) => current && setError(failure.message));
     return () => {
       current = false;
     };
-  }, [writes, onSignedOut]);
+  }, [writes, reads, onSignedOut]);
 
   return (
     <section className="preview pulls" aria-labelledby="pulls-title">
@@ -80,6 +85,7 @@ export function PullRequests({ session, writes, onSignedOut }: PullRequestsProps
                       changes this page too: whichever is merged second may need its changes made again.
                     </p>
                   ))}
+                {scheduling && <PublishAt pull={pull} onSignedOut={onSignedOut} onChanged={() => setReads((n) => n + 1)} />}
                 {pull.previewUrl ? (
                   <a className="button button-small" href={pull.previewUrl} target="_blank" rel="noopener noreferrer">
                     Deploy Preview
@@ -110,5 +116,60 @@ export function PullRequests({ session, writes, onSignedOut }: PullRequestsProps
         )}
       </div>
     </section>
+  );
+}
+
+/** A pull request's publish time: set one (the browser's local time), or see and cancel it. */
+function PublishAt({ pull, onSignedOut, onChanged }: { pull: PullRequestSummary; onSignedOut: AdminCalls['onSignedOut']; onChanged: () => void }) {
+  const [local, setLocal] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const id = `publish-at-${pull.number}`;
+
+  async function send(at: string | null) {
+    setBusy(true);
+    try {
+      const answer = await adminCall<{ message: string }>('POST', ADMIN_API.schedule, { number: pull.number, at }, { onSignedOut });
+      setSaid({ tone: 'success', text: answer.message });
+      setLocal('');
+      onChanged();
+    } catch (failure) {
+      setSaid({ tone: 'error', text: (failure as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="pull-schedule">
+      {pull.publishAt ? (
+        <p className="pull-meta">
+          Publishes at <strong>{new Date(pull.publishAt).toLocaleString()}</strong> if its checks have passed.{' '}
+          <button type="button" className="button button-small" disabled={busy} onClick={() => void send(null)}>
+            Cancel the schedule
+          </button>
+        </p>
+      ) : (
+        <form
+          className="pull-schedule-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!local) return setSaid({ tone: 'error', text: 'Choose the date and time to publish at.' });
+            void send(new Date(local).toISOString());
+          }}
+        >
+          <label htmlFor={id}>Publish at</label>
+          <input id={id} type="datetime-local" className="input" value={local} onChange={(event) => setLocal(event.target.value)} />
+          <button type="submit" className="button button-small" disabled={busy}>
+            Schedule
+          </button>
+        </form>
+      )}
+      {said && (
+        <p className={said.tone === 'error' ? 'field-errors' : 'pull-meta'} role={said.tone === 'error' ? 'alert' : 'status'}>
+          {said.text}
+        </p>
+      )}
+    </div>
   );
 }
