@@ -83,7 +83,7 @@ export const SETTINGS = {
   EDITOR_GITHUB_REPOSITORY: text('The repository the site is built from, `owner/name`.'),
   EDITOR_GITHUB_BRANCH: text("The branch pull requests go to. Unset: the repository's default branch."),
   EDITOR_GITHUB_API_URL: text("Another address for GitHub's API (the tests' fake).", { scope: ['dev'] }),
-  EDITOR_PUBLISH_TOKEN: secret("A GitHub token (fine-grained: this repository, Contents and Pull requests read and write) that merges pull requests editors scheduled at /admin. Unset: scheduling is off."),
+  EDITOR_PUBLISH_TOKEN: secret("A GitHub token (fine-grained: this repository, Contents and Pull requests read and write, Commit statuses read) that merges pull requests editors scheduled at /admin. Unset: scheduling is off."),
   EDITOR_SESSION_SECRET: secret("Encrypts the editors' sign-in cookies. Unset: generated into the site's `secrets` store; changing it signs every editor out."),
   // The staff's inbox at /admin
   STAFF_GITHUB_LOGINS: list("GitHub logins (comma-separated) who see the inbox, the dashboard and people's data at /admin, besides the repository's admins. Others who sign in see the editor only."),
