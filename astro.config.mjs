@@ -62,9 +62,11 @@ const CSP_DIRECTIVES = [
 // its check, which the studio collection's parse then reports naming the field.
 const studio = readStudioFacts();
 
+// Netlify sets URL to the site's public address at build time.
+const site = process.env.URL ?? studio?.url;
+
 export default defineConfig({
-  // Netlify sets URL to the site's public address at build time.
-  site: process.env.URL ?? studio?.url,
+  ...(site ? { site } : {}),
   output: 'static',
   trailingSlash: 'never',
   image: {

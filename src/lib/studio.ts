@@ -21,13 +21,13 @@ const PHONE_DIGITS = { min: 8, max: 15 } as const;
 
 const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 
-/** `+1 (555) 010-4821` → `tel:+15550104821`: what a phone's link dials. */
+/** `+1 (503) 555-0142` → `tel:+15035550142`: what a phone's link dials. */
 export function telHref(phone: string): string {
   return `tel:+${phoneDigits(phone)}`;
 }
 
-const PHONE_HELP = 'Write the phone as visitors should read it, with its country code: a plus, then digits, spaces, brackets or hyphens, e.g. +1 (555) 010-4821.';
-const URL_HELP = "Write the site's address as https:// and its domain only, e.g. https://northlight.studio: no path and no slash at the end.";
+const PHONE_HELP = 'Write the phone as visitors should read it, with its country code: a plus, then digits, spaces, brackets or hyphens, e.g. +1 (503) 555-0142.';
+const URL_HELP = "Write the site's address as https:// and its domain only, e.g. https://example.com: no path and no slash at the end.";
 
 /** The site's address: an https origin, as canonical links and share cards start with it. */
 function isHttpsOrigin(value: string): boolean {
@@ -59,7 +59,7 @@ export const studioSchema = z
       .refine(isHttpsOrigin, URL_HELP)
       .meta({ title: "Site's address", description: "Where the site lives, https:// and the domain: canonical links, share cards and the PDFs' links start with it (the live site's own address wins when Netlify gives one)" }),
     email: z
-      .email({ error: 'Write an e-mail address, e.g. hello@northlight.studio: a name, @, then the domain.' })
+      .email({ error: 'Write an e-mail address, e.g. hello@example.com: a name, @, then the domain.' })
       .max(254)
       .meta({ title: 'E-mail address', description: 'Where visitors write: shown on /contact, in the footer, the guides and the PDFs, and the default sender and inbox of the e-mails' }),
     phone: z
@@ -96,7 +96,7 @@ export type StudioFile = z.output<typeof studioSchema>;
 
 /** The studio's facts as the site and the functions use them: the file's, and the phone's link. */
 export interface StudioFacts extends StudioFile {
-  /** `tel:+15550104821`, derived from `phone`. */
+  /** The phone's `tel:` link (`tel:` and its digits), derived from `phone`. */
   phoneHref: string;
 }
 

@@ -7,7 +7,8 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import SchedulerEmbed from '~/components/sections/SchedulerEmbed.astro';
-import { SCHEDULER, SITE } from '~/lib/config';
+import { SCHEDULER } from '~/lib/config';
+import { STUDIO } from '../../netlify/generated/studio.ts';
 import { filledContentFile } from '../fixtures/content-files';
 
 /** Its texts, as the pages hand them over (src/content/blocks/scheduler.yaml). */
@@ -57,7 +58,7 @@ describe('SchedulerEmbed.astro', () => {
     expect(slot.className).toContain('h-(--cal-h)');
     expect(slot.className).toContain('lg:h-(--cal-h-lg)');
     const links = [...slot.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(links).toEqual([SCHEDULER.url, `mailto:${SITE.email}`, SITE.phoneHref]);
+    expect(links).toEqual([SCHEDULER.url, `mailto:${STUDIO.email}`, STUDIO.phoneHref]);
     expect(slot.querySelector('a[target="_blank"]')).toHaveProperty('rel', 'noopener noreferrer');
   });
 
