@@ -65,7 +65,7 @@ export const studioSchema = z
     phone: z
       .string()
       .trim()
-      .regex(PHONE_PATTERN, PHONE_HELP)
+      .regex(PHONE_PATTERN, { error: PHONE_HELP, abort: true })
       .refine((phone) => phoneDigits(phone).length >= PHONE_DIGITS.min && phoneDigits(phone).length <= PHONE_DIGITS.max, {
         error: `A phone number has ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits with its country code. ${PHONE_HELP}`,
       })
@@ -75,7 +75,7 @@ export const studioSchema = z
       .trim()
       .min(2)
       .max(60)
-      .meta({ title: 'City', description: 'Where the studio is, town then state, e.g. Portland, Oregon: {{city}} in texts, the e-mails and the search engines\' company details' }),
+      .meta({ title: 'City', description: 'Where the studio is, town then state, e.g. Austin, Texas: {{city}} in texts, the e-mails and the search engines\' company details' }),
     copyrightYear: z
       .number()
       .int()

@@ -77,7 +77,7 @@ function pixelsOf(root: URL, projectPath: string): ImageSize | null {
   return size;
 }
 
-/** Every picture of src/assets (`src/assets/team/maya.png`) with its pixels. */
+/** Every picture of src/assets (`src/assets/team/maya-okafor.png`) with its pixels. */
 function projectImages(root: URL): Map<string, ImageSize | null> {
   const folder = new URL(`${ASSETS_FOLDER}/`, root);
   if (!existsSync(folder)) return new Map();

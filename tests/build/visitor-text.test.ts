@@ -43,7 +43,6 @@ const LABEL_MODULES = [
   'src/lib/slider.ts',
   'src/lib/toast-message.ts',
   'src/lib/slide-in-messages.ts',
-  'src/lib/config/site.ts',
 ];
 
 /** Straight quotes and dashes, one space: how texts are compared (Markdown turns quotes curly). */

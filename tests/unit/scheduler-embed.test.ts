@@ -16,7 +16,7 @@ const texts = filledContentFile('blocks/scheduler.yaml');
 
 async function renderEmbed(props: Record<string, unknown> = {}) {
   const container = await AstroContainer.create();
-  const html = await container.renderToString(SchedulerEmbed, { props: { texts, ...props } });
+  const html = await container.renderToString(SchedulerEmbed, { props: { texts, studio: STUDIO, ...props } });
   const doc = new JSDOM(html).window.document;
   return { wrapper: doc.querySelector<HTMLElement>('[data-scheduler]')!, iframe: doc.querySelector('iframe')! };
 }
