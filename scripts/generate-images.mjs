@@ -3,7 +3,7 @@
  * Generates the site's illustrations: every image is drawn here as SVG and rasterised with sharp
  * into a small palette PNG (or written as SVG for the favicon). Re-run after editing:
  *
- *   npx astro sync && node scripts/generate-images.mjs    (sync writes the industry list it reads)
+ *   npx astro sync && node scripts/generate-images.mjs    (sync writes the industry list and the studio's facts it reads)
  *
  * Outputs:
  *   src/assets/before-after/<industry>-{before,after}.png   1200×750  website before/after a redesign,

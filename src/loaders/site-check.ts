@@ -64,6 +64,9 @@ async function readIfExists(url: URL): Promise<string | null> {
   }
 }
 
+/** Each content file as last read, by its path: read and parsed again only when it changes. */
+const entries = new Map<string, { stamp: string; entry: { file: string; data: unknown; body: string | null } }>();
+
 /** Pixel sizes of the project's images, read again only when a file changes. */
 const pixels = new Map<string, { mtimeMs: number; size: ImageSize | null }>();
 
@@ -97,8 +100,23 @@ function sitePaths(srcDir: URL, publicDir: URL): Map<string, string> {
 /** The content set of the project at `root`, as it is on disk now. */
 export async function contentSetOnDisk(root: URL, dirs: { srcDir?: URL; publicDir?: URL } = {}): Promise<ContentSet> {
   const read = async (file: string) => {
-    const source = await readIfExists(new URL(file, root));
-    return source === null ? null : { file, ...contentFileParts(file, source) };
+    const url = new URL(file, root);
+    let stamp: string;
+    try {
+      const stats = statSync(url);
+      stamp = `${stats.mtimeMs}:${stats.size}`;
+    } catch {
+      return null;
+    }
+    const key = fileURLToPath(url);
+    const known = entries.get(key);
+    if (known?.stamp === stamp) return known.entry;
+    const source = await readIfExists(url);
+    if (source === null) return null;
+    // The same object while the file is unchanged: the check's cache then knows it at once (dev).
+    const entry = { file, ...contentFileParts(file, source) };
+    entries.set(key, { stamp, entry });
+    return entry;
   };
   const present = <T>(entries: Array<T | null>) => entries.filter((entry): entry is T => entry !== null);
   const industries = present(await Promise.all((await namesIn(root, INDUSTRIES_FOLDER, /\.mdx$/)).map((name) => read(`${INDUSTRIES_FOLDER}/${name}`))));
