@@ -6,7 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { SCHEDULER } from './src/lib/config.ts';
-import { readStudioFacts } from './src/loaders/studio.ts';
+import { readStudioFacts } from './src/loaders/studio-file.ts';
 import { contentErrorOverlay } from './src/loaders/content-errors.ts';
 import { buildAssets } from './src/integrations/build-assets.ts';
 import { paletteTheme } from './src/integrations/palette-theme.ts';

@@ -10,30 +10,13 @@
  *   the site's address with it. A bad fact is refused by the schema, which stops the build naming
  *   the field.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { glob, type Loader } from 'astro/loaders';
-import { parse } from 'yaml';
-import { studioModuleSource, studioSchema, type StudioFile } from '../lib/studio';
+import { studioModuleSource, type StudioFile } from '../lib/studio';
+import { STUDIO_FILE } from './studio-file';
 
-export const STUDIO_FILE = 'src/content/studio.yaml';
+export { readStudioFacts, STUDIO_FILE } from './studio-file';
 export const STUDIO_MODULE = 'netlify/generated/studio.ts';
-
-/**
- * The studio's facts as the file on disk says now; undefined when it does not pass its schema
- * (the collection's own parse then stops the build naming the field). Read from the project's
- * root: where astro runs (the content config is bundled, so not beside this file).
- */
-export function readStudioFacts(root: URL = pathToFileURL(join(process.cwd(), '/'))): StudioFile | undefined {
-  try {
-    const checked = studioSchema.safeParse(parse(readFileSync(new URL(STUDIO_FILE, root), 'utf8')));
-    return checked.success ? checked.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export function studioLoader(onFacts: (studio: StudioFile) => void): Loader {
   const inner = glob({ pattern: 'studio.yaml', base: './src/content' });
