@@ -15,7 +15,7 @@ import { glob, type Loader } from 'astro/loaders';
 import { studioModuleSource, type StudioFile } from '../lib/studio';
 import { STUDIO_FILE } from './studio-file';
 
-export { readStudioFacts, STUDIO_FILE } from './studio-file';
+export { readStudioFacts } from './studio-file';
 export const STUDIO_MODULE = 'netlify/generated/studio.ts';
 
 export function studioLoader(onFacts: (studio: StudioFile) => void): Loader {
