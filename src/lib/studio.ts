@@ -29,6 +29,8 @@ export function telHref(phone: string): string {
 const PHONE_HELP = 'Write the phone as visitors should read it, with its country code: a plus, then digits, spaces, brackets or hyphens, e.g. +1 (503) 555-0142.';
 const URL_HELP = "Write the site's address as https:// and its domain only, e.g. https://example.com: no path and no slash at the end.";
 
+const EMAIL = z.email();
+
 /** The site's address: an https origin, as canonical links and share cards start with it. */
 function isHttpsOrigin(value: string): boolean {
   try {
@@ -58,9 +60,13 @@ export const studioSchema = z
       .trim()
       .refine(isHttpsOrigin, URL_HELP)
       .meta({ title: "Site's address", description: "Where the site lives, https:// and the domain: canonical links, share cards and the PDFs' links start with it (the live site's own address wins when Netlify gives one)" }),
+    // A plain text field in the editor's form (a JSON-schema "email" format would get the
+    // browser's bare e-mail input), held to Zod's e-mail rule.
     email: z
-      .email({ error: 'Write an e-mail address, e.g. hello@example.com: a name, @, then the domain.' })
+      .string()
+      .trim()
       .max(254)
+      .refine((email) => EMAIL.safeParse(email).success, 'Write an e-mail address, e.g. hello@example.com: a name, @, then the domain.')
       .meta({ title: 'E-mail address', description: 'Where visitors write: shown on /contact, in the footer, the guides and the PDFs, and the default sender and inbox of the e-mails' }),
     phone: z
       .string()
