@@ -16,6 +16,8 @@ const PACKAGES = '^node_modules/';
 const LIB = '^src/lib/';
 /** The tests' fixtures, which the benchmarks (scripts/bench-*.mjs) may read too. */
 const BENCH_FIXTURES = '^tests/fixtures/';
+/** The studio's facts, generated from src/content/studio.yaml: any server layer may name the studio. */
+const STUDIO_MODULE = '^netlify/generated/studio\\.ts$';
 /** What other parts may use of a feature folder: its store (the toasts' queue). */
 const FEATURE_STORES = '^src/components/toasts/store\\.ts$';
 
@@ -177,9 +179,9 @@ export default {
     // cookies), then mail, limits and leads, which any feature may use, then the features, each
     // in its own folder and blind to the others, and above them data/ (retention, erasure,
     // export), which reads every feature's records, and inbox/ (the staff's inbox), which reads them too.
-    mayImportOnly('functions-thin', '^netlify/functions/', ['^netlify/lib/', LIB, PACKAGES], 'A function is a thin file over netlify/lib: parse, call, answer.'),
-    mayImportOnly('server-platform', '^netlify/lib/platform/', ['^netlify/lib/platform/', LIB, PACKAGES], 'The platform (request reading, answers, environment, log, stores, lock, secrets, cookies) imports only itself, src/lib and packages.'),
-    mayImportOnly('server-mail', '^netlify/lib/mail/', ['^netlify/lib/(platform|mail)/', LIB, PACKAGES], 'Mail (compose, send, the outbox) imports the platform, src/lib and packages.'),
+    mayImportOnly('functions-thin', '^netlify/functions/', ['^netlify/lib/', STUDIO_MODULE, LIB, PACKAGES], 'A function is a thin file over netlify/lib: parse, call, answer (naming the studio from its generated facts).'),
+    mayImportOnly('server-platform', '^netlify/lib/platform/', ['^netlify/lib/platform/', STUDIO_MODULE, LIB, PACKAGES], 'The platform (request reading, answers, environment, log, stores, lock, secrets, cookies) imports only itself, the studio\'s generated facts (the default sender), src/lib and packages.'),
+    mayImportOnly('server-mail', '^netlify/lib/mail/', ['^netlify/lib/(platform|mail)/', STUDIO_MODULE, LIB, PACKAGES], 'Mail (compose, send, the outbox) imports the platform, the studio\'s generated facts (the signature), src/lib and packages.'),
     mayImportOnly('server-limits', '^netlify/lib/limits/', ['^netlify/lib/(platform|limits)/', LIB, PACKAGES], 'Limits (the limiter, visitor identity, form limits, run budgets) import the platform, src/lib and packages.'),
     mayImportOnly('server-leads', '^netlify/lib/leads/', ['^netlify/lib/(platform|limits|leads)/', LIB, PACKAGES], 'Leads (the people every form captures) import the platform, limits (mailbox identity), src/lib and packages.'),
     ...['contact', 'guides', 'ai-feedback', 'payments'].map((feature) =>

@@ -5,7 +5,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
-import { SCHEDULER, SITE } from './src/lib/config.ts';
+import { SCHEDULER } from './src/lib/config.ts';
+import { readStudioFacts } from './src/loaders/studio-file.ts';
 import { contentErrorOverlay } from './src/loaders/content-errors.ts';
 import { buildAssets } from './src/integrations/build-assets.ts';
 import { paletteTheme } from './src/integrations/palette-theme.ts';
@@ -57,9 +58,15 @@ const CSP_DIRECTIVES = [
   "object-src 'none'",
 ];
 
+// The studio's name and address (src/content/studio.yaml); undefined when the file does not pass
+// its check, which the studio collection's parse then reports naming the field.
+const studio = readStudioFacts();
+
+// Netlify sets URL to the site's public address at build time.
+const site = process.env.URL ?? studio?.url;
+
 export default defineConfig({
-  // Netlify sets URL to the site's public address at build time.
-  site: process.env.URL ?? SITE.url,
+  ...(site ? { site } : {}),
   output: 'static',
   trailingSlash: 'never',
   image: {
@@ -87,7 +94,7 @@ export default defineConfig({
     // `astro dev` only: the browser editor of the industry files at /__editor (src/editor/).
     industryEditor(),
     // Share cards (dist/og/) and the cache they share with the guide PDFs (src/pages/downloads/).
-    buildAssets(),
+    buildAssets(studio && { name: studio.name, url: studio.url }),
     sitemap({
       // Confirmation pages are for people who just paid or canceled: not offered to search engines
       // (left out of the sitemap), though not forbidden either (no noindex: nothing on them is private).

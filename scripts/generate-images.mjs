@@ -3,7 +3,7 @@
  * Generates the site's illustrations: every image is drawn here as SVG and rasterised with sharp
  * into a small palette PNG (or written as SVG for the favicon). Re-run after editing:
  *
- *   npx astro sync && node scripts/generate-images.mjs    (sync writes the industry list it reads)
+ *   npx astro sync && node scripts/generate-images.mjs    (sync writes the industry list and the studio's facts it reads)
  *
  * Outputs:
  *   src/assets/before-after/<industry>-{before,after}.png   1200×750  website before/after a redesign,
@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import { INDUSTRIES as INDUSTRY_FILES } from '../netlify/generated/industries.ts';
-import { SITE } from '../src/lib/config.ts';
+import { STUDIO } from '../netlify/generated/studio.ts';
 import { BRAND_COLOURS, DRAWING_SHADES, logoMarkSvg } from '../src/lib/palette.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +39,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /* The studio's colours and the shades of them that only pictures use (src/lib/palette.ts). */
 const C = { ...BRAND_COLOURS, ...DRAWING_SHADES };
 /* The studio's address as the pictures print it (a browser's address bar). */
-const STUDIO_HOST = new URL(SITE.url).host;
+const STUDIO_HOST = new URL(STUDIO.url).host;
 const SANS = 'sans-serif';
 const SERIF = 'serif';
 
@@ -1188,7 +1188,7 @@ function portrait(p) {
 /* ------------------------------------------------------------------------------------------ */
 
 const STUDIO_SITE = {
-  name: SITE.name,
+  name: STUDIO.name,
   eyebrow: 'Hand-coded websites you own',
   headline: ['Websites that load', 'before you blink'],
   sub: ['Fast, accessible sites with clear messaging for', 'firms that want more of the right clients.'],

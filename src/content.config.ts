@@ -3,8 +3,10 @@ import { file, glob } from 'astro/loaders';
 import { industriesLoader } from './loaders/industries';
 import { speakEditorWords } from './loaders/editor-words';
 import { pricingLoader, readPriceTokens } from './loaders/pricing';
+import { readStudioFacts, studioLoader } from './loaders/studio';
 import { reparsedWhenTokensChange } from './loaders/copy-token-digest';
-import { usePriceTokens } from './lib/copy-tokens';
+import { usePriceTokens, useStudioTokens } from './lib/copy-tokens';
+import { studioSchema } from './lib/studio';
 import { PAGE_FILES, type PageFiles } from './lib/schemas/pages';
 import {
   faqEntrySchema,
@@ -19,9 +21,12 @@ import {
 
 speakEditorWords();
 
-// The prices' copy tokens ({{auditPrice}}, …) from the pricing file, before any file is parsed.
+// The prices' copy tokens ({{auditPrice}}, …) from the pricing file and the studio's ({{studio}},
+// {{phone}}, …) from the studio file, before any file is parsed.
 const prices = readPriceTokens();
 if (prices) usePriceTokens(prices);
+const studioFile = readStudioFacts();
+if (studioFile) useStudioTokens(studioFile);
 
 /**
  * One MDX file per industry: its landing page (the file's `slug` is the route), its place in the
@@ -58,6 +63,12 @@ const legal = defineCollection({
 const pricing = defineCollection({ loader: reparsedWhenTokensChange(pricingLoader(usePriceTokens)), schema: pricingSchema });
 
 /**
+ * The studio's name and contact facts (e-mail, phone, city, …), shown on every page. Its loader
+ * also writes netlify/generated/studio.ts, which the functions and scripts read.
+ */
+const studio = defineCollection({ loader: reparsedWhenTokensChange(studioLoader(useStudioTokens)), schema: studioSchema });
+
+/**
  * The loader of a file of page texts or of a block several pages share (src/lib/schemas/pages.ts
  * lists them, with their schemas): a collection of one entry, named after the file.
  */
@@ -76,6 +87,7 @@ export const collections = {
   timeline,
   legal,
   pricing,
+  studio,
   siteTexts: defineCollection({ loader: textsLoader('siteTexts'), schema: PAGE_FILES.siteTexts.schema }),
   studioStats: defineCollection({ loader: textsLoader('studioStats'), schema: PAGE_FILES.studioStats.schema }),
   processSteps: defineCollection({ loader: textsLoader('processSteps'), schema: PAGE_FILES.processSteps.schema }),

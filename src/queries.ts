@@ -21,6 +21,7 @@ import { studioStatCards } from '~/lib/stats';
 import { whoWeServeMenus } from '~/lib/navigation';
 import { portfolioLabelOf } from '~/lib/portfolio-filter';
 import type { PageFiles } from '~/lib/schemas/pages';
+import { studioFacts as withDerivedFacts, type StudioFacts } from '~/lib/studio';
 
 export type Industry = CollectionEntry<'industries'>['data'];
 
@@ -137,7 +138,7 @@ export const timelineInOrder = oncePerBuild(async () =>
 );
 
 /** The one entry of a collection made of one file (a singleton: the prices, a page's texts). */
-type Singleton = 'pricing' | keyof PageFiles;
+type Singleton = 'pricing' | 'studio' | keyof PageFiles;
 async function singleton<C extends Singleton>(collection: C): Promise<CollectionEntry<C>['data']> {
   const [entry, ...more] = await getCollection(collection);
   if (!entry || more.length) throw new Error(`The ${collection} collection is one file; it has ${more.length + (entry ? 1 : 0)}.`);
@@ -148,6 +149,9 @@ export type Pricing = CollectionEntry<'pricing'>['data'];
 
 /** Every price the site shows or charges: the audit, the tiers of /pricing, the consultations. */
 export const pricing = oncePerBuild(async (): Promise<Pricing> => singleton('pricing'));
+
+/** The studio's name and contact facts (src/content/studio.yaml), with the phone's `tel:` link. */
+export const studioFacts = oncePerBuild(async (): Promise<StudioFacts> => withDerivedFacts(await singleton('studio')));
 
 /**
  * The texts of a page or of a block several pages share, from its one file (src/content/pages/,

@@ -12,7 +12,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { CONTACT_FORM_SENT_PATH, CONTACT_MESSAGES, utmFromSearch } from '../../src/lib/contact-form.ts';
-import { SITE } from '../../src/lib/config.ts';
+import { STUDIO } from '../generated/studio.ts';
 import { contactSchema } from '../../src/lib/schemas/api.ts';
 import { receiveInquiry } from '../lib/contact/inquiry.ts';
 import { answerFormPost, assertSameOriginForm } from '../lib/platform/form-post.ts';
@@ -34,7 +34,7 @@ export default endpoint('contact', async ({ req, context, log }) => {
       done: CONTACT_FORM_SENT_PATH,
       failedTitle: CONTACT_MESSAGES.failed.title,
       back: { href: '/contact', label: 'Back to the contact form' },
-      help: CONTACT_MESSAGES.failed.description(SITE.email),
+      help: CONTACT_MESSAGES.failed.description(STUDIO.email),
     };
     return answerFormPost(pages, log, async () => {
       assertSameOriginForm(req);

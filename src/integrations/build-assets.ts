@@ -29,7 +29,6 @@ import type { Plugin } from 'vite';
 import { cachedAsset, installBuildAssetsBridge, type AssetCounts, type DrawJob } from './build-assets-bridge.ts';
 import type { ShareCard } from '../lib/share-card.ts';
 import type { CardSite } from './share-card-image.ts';
-import { SITE } from '../lib/config.ts';
 
 /**
  * What draws each kind of file, source files and packages: a change to any of them remakes the
@@ -153,10 +152,15 @@ function bridgeModule(): Plugin {
   };
 }
 
-export function buildAssets(): AstroIntegration {
+/**
+ * `studio`: the studio's name and address that every card shows (src/content/studio.yaml, read by
+ * astro.config.mjs); undefined when that file does not pass its check, which stops the build
+ * anyway (the collection's parse names the field).
+ */
+export function buildAssets(studio: CardSite | undefined): AstroIntegration {
   const cards = new Map<string, { card: ShareCard; png: Promise<Uint8Array> }>();
   const counts = new Map<string, AssetCounts>();
-  let site: CardSite = { name: SITE.name, url: SITE.url };
+  let site = studio;
   const threads = new DrawingThreads();
   // Cards looked up in the cache or queued at once: a bound on open files and queued work.
   const limit = limiter(4 * availableParallelism());
@@ -164,7 +168,10 @@ export function buildAssets(): AstroIntegration {
   const cardPng = (imagePath: string, card: ShareCard): Promise<Uint8Array> => {
     const known = cards.get(imagePath);
     if (known && JSON.stringify(known.card) === JSON.stringify(card)) return known.png;
-    const png = limit(() => cachedAsset('share-card', 'png', { card, site }, () => threads.draw({ kind: 'share-card', input: { card, site } })));
+    const drawn = site;
+    const png = drawn
+      ? limit(() => cachedAsset('share-card', 'png', { card, site: drawn }, () => threads.draw({ kind: 'share-card', input: { card, site: drawn } })))
+      : Promise.reject(new Error("src/content/studio.yaml does not pass its check: the share cards need the studio's name and address."));
     // A failure is reported when the build collects the cards, not as an unhandled rejection now.
     png.catch(() => {});
     cards.set(imagePath, { card, png });
@@ -177,7 +184,7 @@ export function buildAssets(): AstroIntegration {
       'astro:config:setup': async ({ config, updateConfig }) => {
         updateConfig({ vite: { plugins: [bridgeModule()] } });
         const root = fileURLToPath(config.root);
-        if (config.site) site = { name: SITE.name, url: config.site };
+        if (config.site && studio) site = { name: studio.name, url: config.site };
         installBuildAssetsBridge({
           cacheDir: join(fileURLToPath(config.cacheDir), 'build-assets'),
           fingerprints: Object.fromEntries(

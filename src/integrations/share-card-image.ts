@@ -16,7 +16,7 @@ import { opaquePng } from './opaque-png.ts';
 
 export interface CardSite {
   name: string;
-  /** The site's address, e.g. https://northlight.studio: its host is printed on the card. */
+  /** The site's address (src/content/studio.yaml, or the live site's): its host is printed on the card. */
   url: string;
 }
 

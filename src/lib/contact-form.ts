@@ -12,7 +12,7 @@ export const CONTACT_MESSAGES = {
   close: 'Close',
   submit: 'Send Inquiry',
   busy: 'Sending...',
-  /** No product copy exists for a failed inquiry: a plain, honest fallback naming the studio's address (SITE.email, given by the page). */
+  /** No product copy exists for a failed inquiry: a plain, honest fallback naming the studio's address (src/content/studio.yaml's e-mail, given by the page). */
   failed: {
     title: 'Message not sent',
     description: (studioEmail: string) => `Please try again, or email us at ${studioEmail}.`,

@@ -10,11 +10,16 @@
  * - across files: slugs and aliases claimed twice or hiding a page of the site, titles copied
  *   from another file (industry-registry.ts).
  *
- * The build runs the same rules: Astro parses each file with the same schemas, and the industries
- * loader (src/loaders/industries.ts) runs `crossFileProblems` and `imageRuleProblems` over the
- * collection. The editor runs `contentProblems` in the browser on every change, and the dev
- * file API and the admin function run it again before they write, over the whole set as it would
- * be after the change (src/editor/core/validation.ts).
+ * - the site's other content files (content-files.ts) against their schemas, a team photo's
+ *   shape, each list's entry ids, and a link to a case study page (`/case/<slug>`) in any file
+ *   that no case study has.
+ *
+ * The build runs the same function: Astro parses each file with the same schemas, and the
+ * industries loader runs `contentProblems` over every content file on disk after every load
+ * (src/loaders/site-check.ts), so a file changed by hand is held to the editor's rules, in its
+ * words. The editor runs `contentProblems` in the browser on every change, and the dev file API
+ * and the admin function run it again before they write, over the whole set as it would be
+ * after the change (src/editor/core/validation.ts).
  */
 import { z } from 'astro/zod';
 import type { reference, SchemaContext } from 'astro:content';

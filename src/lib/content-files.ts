@@ -13,6 +13,7 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { PAGE_FILES, type PageFiles } from './schemas/pages.ts';
 import { faqEntrySchema, legalSchema, milestoneSchema, pricingSchema, teamSchema, timelineTaskSchema } from './schemas/content.ts';
+import { studioSchema } from './studio.ts';
 
 type ImageFn = SchemaContext['image'];
 
@@ -76,6 +77,8 @@ export const TEXT_FILES: readonly TextFile[] = [
   list('src/content/timeline.yaml', 'Timeline demo: tasks', 'More pages', '/timeline', () => timelineTaskSchema),
   page('whoWeServePage', 'Who we serve', 'More pages', '/who-we-serve'),
   page('notFoundPage', 'Page not found', 'More pages', '/404'),
+  // Who the studio is and how to reach it: every page's footer, /contact, the PDFs and the e-mails.
+  { path: 'src/content/studio.yaml', title: "The studio's name, e-mail and phone", group: 'Shared blocks', kind: 'singleton', page: '/contact', schema: () => studioSchema },
   page('siteTexts', "The site's own words (footer, tagline)", 'Shared blocks', '/'),
   page('studioStats', "The studio's figures", 'Shared blocks', '/about'),
   page('processSteps', 'The steps of a project', 'Shared blocks', '/services'),

@@ -5,7 +5,8 @@
  * when it makes the PDF (src/pages/downloads/[file].ts); an unknown token fails the build.
  */
 import { planTotal, type CostPlan } from './calculator.ts';
-import { CLAIMS, COST_CALCULATOR, LOCAL_HOSTING_PER_YEAR, SITE, formatUsd } from './config.ts';
+import { CLAIMS, COST_CALCULATOR, LOCAL_HOSTING_PER_YEAR, formatUsd } from './config.ts';
+import type { StudioFile } from './studio.ts';
 
 /**
  * The Markdown source of the guide, from the project root.
@@ -67,29 +68,37 @@ function calculatorTokens(): Record<string, string> {
   return tokens;
 }
 
-/** Every token the ROI guide may use. The first five match src/lib/copy-tokens.ts. */
-export const ROI_TOKENS: Readonly<Record<string, string>> = Object.freeze({
-  studio: SITE.name,
-  email: SITE.email,
-  phone: SITE.phone,
+/** The tokens of the ROI guide that are not the studio's facts: its figures. */
+const FIGURE_TOKENS: Readonly<Record<string, string>> = Object.freeze({
   localHosting: `${formatUsd(LOCAL_HOSTING_PER_YEAR)}/year`,
   strategyCall: `${CLAIMS.strategyCallMinutes}-minute`,
   ...calculatorTokens(),
 });
+const STUDIO_TOKEN_NAMES = ['studio', 'email', 'phone'] as const;
+
+/**
+ * Every token the ROI guide may use, the studio's from its file (src/content/studio.yaml). The
+ * first five match src/lib/copy-tokens.ts.
+ */
+export function roiTokens(studio: Pick<StudioFile, 'name' | 'email' | 'phone'>): Readonly<Record<string, string>> {
+  return { studio: studio.name, email: studio.email, phone: studio.phone, ...FIGURE_TOKENS };
+}
 
 const TOKEN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
-/** Names of the tokens in `text` that ROI_TOKENS does not know, in order, without repeats. */
+/** Names of the tokens in `text` that the ROI guide does not know, in order, without repeats. */
 export function unknownRoiTokens(text: string): string[] {
-  const names = [...text.matchAll(TOKEN)].map((m) => m[1]!).filter((name) => !Object.hasOwn(ROI_TOKENS, name));
+  const known = (name: string) => Object.hasOwn(FIGURE_TOKENS, name) || (STUDIO_TOKEN_NAMES as readonly string[]).includes(name);
+  const names = [...text.matchAll(TOKEN)].map((m) => m[1]!).filter((name) => !known(name));
   return [...new Set(names)];
 }
 
-/** Fills every {{token}}; throws on an unknown or malformed token. */
-export function fillRoiTokens(text: string): string {
+/** Fills every {{token}}, the studio's with its facts; throws on an unknown or malformed token. */
+export function fillRoiTokens(text: string, studio: Pick<StudioFile, 'name' | 'email' | 'phone'>): string {
   const unknown = unknownRoiTokens(text);
   if (unknown.length) throw new Error(`roi-guide: unknown token(s) ${unknown.map((n) => `{{${n}}}`).join(', ')}`);
-  const filled = text.replace(TOKEN, (_whole, name: string) => ROI_TOKENS[name]!);
+  const tokens = roiTokens(studio);
+  const filled = text.replace(TOKEN, (_whole, name: string) => tokens[name]!);
   const stray = filled.match(/.{0,20}(\{\{|\}\}).{0,20}/);
   if (stray) throw new Error(`roi-guide: malformed token near "${stray[0]}"`);
   return filled;

@@ -1,9 +1,9 @@
-import { SITE } from './config.ts';
+import type { StudioFacts } from './studio.ts';
 import { SITE_SHARE_CARD_PATH } from './share-card.ts';
 
 /** "Pricing" → "Pricing | Northlight Studio"; a title that already names the studio stays as is. */
-export function pageTitle(title: string): string {
-  return title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
+export function pageTitle(title: string, studioName: string): string {
+  return title.includes(studioName) ? title : `${title} | ${studioName}`;
 }
 
 /** The canonical path of a page URL: no .html, no trailing slash (except the home page). */
@@ -38,23 +38,23 @@ export function faqPageJsonLd(items: ReadonlyArray<{ q: string; a: string }>) {
   };
 }
 
-/** The studio as search engines describe it; `description` is the site's (src/content/site.yaml). */
-export function organizationJsonLd(site: URL | string, description: string) {
+/** The studio as search engines describe it (src/content/studio.yaml); `description` is the site's (src/content/site.yaml). */
+export function organizationJsonLd(site: URL | string, description: string, studio: StudioFacts) {
   const url = new URL('/', site).href;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': `${url}#organization`,
-    name: SITE.name,
-    legalName: SITE.legalName,
+    name: studio.name,
+    legalName: studio.legalName,
     url,
-    email: SITE.email,
-    telephone: SITE.phone,
+    email: studio.email,
+    telephone: studio.phone,
     description,
     logo: new URL('/favicon.svg', site).href,
     image: new URL(SITE_SHARE_CARD_PATH, site).href,
     areaServed: 'US',
-    address: { '@type': 'PostalAddress', addressLocality: SITE.city.split(',')[0], addressRegion: 'OR', addressCountry: 'US' },
+    address: { '@type': 'PostalAddress', addressLocality: studio.city.split(',')[0], addressRegion: 'OR', addressCountry: 'US' },
     priceRange: '$$',
   };
 }
@@ -67,10 +67,11 @@ export function caseStudyJsonLd(
   study: { title: string; client: string; description: string; published: Date; capabilities: readonly string[] },
   page: { path: string; image: string },
   site: URL | string,
+  studioName: string,
 ) {
   const home = new URL('/', site).href;
   const url = new URL(page.path, site).href;
-  const studio = { '@type': 'Organization', '@id': `${home}#organization`, name: SITE.name, url: home };
+  const studio = { '@type': 'Organization', '@id': `${home}#organization`, name: studioName, url: home };
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

@@ -44,7 +44,7 @@ export function clearContentError(key: string): void {
 /** The message of every current content error, '' when there is none. */
 export function contentErrorMessage(): string {
   const messages = [...shared().errors.values()];
-  return messages.length ? `Content error in src/content/industries:\n\n${messages.join('\n\n')}` : '';
+  return messages.length ? `Content error in src/content:\n\n${messages.join('\n\n')}` : '';
 }
 
 export function contentErrorOverlay(): AstroIntegration {

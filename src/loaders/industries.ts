@@ -3,8 +3,10 @@
  * what makes the collection the one registry of industries.
  *
  * - Each entry's id is its file name (lawyers.mdx), so a schema error names the file.
- * - After every load it checks what spans files (a slug or alias used twice, an alias or slug
- *   that would hide a page) and fails naming the file and the field.
+ * - After every load it runs the whole-site content check over every content file (./site-check.ts:
+ *   the editor's own check, so the build refuses what the editor refuses, in its words) and fails
+ *   naming the file and the field: a slug or alias used twice or hiding a page, a picture of the
+ *   wrong shape, a link to a case study that does not exist, any file that fails its schema.
  * - It writes netlify/generated/industries.ts, the typed module through which the Netlify
  *   Functions, Node scripts and tests read the collection (they cannot call getCollection).
  *   `astro build`, `astro sync` (npm test) and `astro dev` all run it, so the module is never
@@ -13,15 +15,12 @@
  *   (see ./content-errors.ts): Astro's own loader only logs a failed reload to the terminal and
  *   keeps serving the last good version.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
-import { parse as parseYaml } from 'yaml';
-import { crossFileProblems, describeProblem, imageRuleProblems, PORTFOLIO_FOLDER, projectPathOf, type ContentProblem } from '../lib/content-check';
-import { imageSize, type ImageSize } from '../lib/image-size';
-import { catalogueModuleSource, industryRecord, reservedPaths, type IndustryData, type IndustryPaths } from '../lib/industry-registry';
+import { catalogueModuleSource, industryRecord, type IndustryData, type IndustryPaths } from '../lib/industry-registry';
 import { clearContentError, reportContentError } from './content-errors';
+import { siteCheckError, siteContentProblems } from './site-check';
 
 export const INDUSTRIES_DIR = 'src/content/industries';
 export const CATALOGUE_FILE = 'netlify/generated/industries.ts';
@@ -48,13 +47,8 @@ export function industriesLoader(): Loader {
         const industries = entries
           .map((entry) => ({ ...(entry.data as IndustryData & IndustryPaths), file: fileOf(entry.id) }))
           .sort((a, b) => a.file.localeCompare(b.file));
-        const problems: ContentProblem[] = [
-          ...crossFileProblems({ industries, portfolio: await portfolioIndustries(root), reserved: sitePaths(context) }),
-          ...industries.flatMap((industry) =>
-            imageRuleProblems(industry, (written) => pixelsOf(root, projectPathOf(written, industry.file))).map((problem) => ({ file: industry.file, ...problem })),
-          ),
-        ];
-        if (problems.length) throw new Error(`The content files do not pass the checks across files:\n  ${problems.map(describeProblem).join('\n  ')}`);
+        const problems = await siteContentProblems(root, { srcDir: context.config.srcDir, publicDir: context.config.publicDir });
+        if (problems.length) throw siteCheckError(problems);
         const source = catalogueModuleSource(industries.map((data) => industryRecord(data, data.file)));
         const target = new URL(CATALOGUE_FILE, root);
         // Unchanged content leaves the file alone, so watchers (the functions in dev) stay quiet.
@@ -72,14 +66,15 @@ export function industriesLoader(): Loader {
             reportContentError('registry', error.message);
           },
         );
-      // A case study edited by hand names its industry anew: checked again too.
-      const portfolioFolder = fileURLToPath(new URL(`${PORTFOLIO_FOLDER}/`, root));
-      const portfolioChanged = (path: string) => {
-        if (path.startsWith(portfolioFolder) && path.endsWith('.yaml')) rewriteSoon();
+      // Any other content file or picture changed by hand (a case study, the team, a page that
+      // links to a case study): the whole site is checked again too.
+      const watched = [fileURLToPath(new URL('src/content/', root)), fileURLToPath(new URL('src/assets/', root))];
+      const contentChanged = (path: string) => {
+        if (watched.some((folder) => path.startsWith(folder))) rewriteSoon();
       };
-      context.watcher?.on('change', portfolioChanged);
-      context.watcher?.on('add', portfolioChanged);
-      context.watcher?.on('unlink', portfolioChanged);
+      context.watcher?.on('change', contentChanged);
+      context.watcher?.on('add', contentChanged);
+      context.watcher?.on('unlink', contentChanged);
       // Once the files are loaded, the glob loader re-parses a changed file in dev and updates the
       // store on its own: every store change then schedules a check and a rewrite.
       let watching = false;
@@ -132,48 +127,4 @@ export function industriesLoader(): Loader {
       await writeCatalogueInDev();
     },
   };
-}
-
-/** Paths taken by the site's pages, page folders, public files and functions. */
-function sitePaths(context: LoaderContext): Map<string, string> {
-  const list = (url: URL) => (existsSync(url) ? readdirSync(fileURLToPath(url)) : []);
-  return reservedPaths(list(new URL('pages/', context.config.srcDir)), list(context.config.publicDir));
-}
-
-/** The industry file each case study names (src/content/portfolio/*.yaml), read as the checks across files need it. */
-async function portfolioIndustries(root: URL): Promise<Array<{ file: string; industry: string | null }>> {
-  const folder = new URL(`${PORTFOLIO_FOLDER}/`, root);
-  if (!existsSync(folder)) return [];
-  const names = readdirSync(folder).filter((name) => name.endsWith('.yaml')).sort();
-  return Promise.all(
-    names.map(async (name) => {
-      let industry: string | null = null;
-      try {
-        const data = parseYaml(await readFile(new URL(name, folder), 'utf8')) as { industry?: unknown } | null;
-        if (typeof data?.industry === 'string') industry = data.industry;
-      } catch {
-        // A case study that is not YAML is the portfolio collection's own error.
-      }
-      return { file: `${PORTFOLIO_FOLDER}/${name}`, industry };
-    }),
-  );
-}
-
-/** Pixel sizes of the project's images, read again only when a file changes. */
-const pixels = new Map<string, { mtimeMs: number; size: ImageSize | null }>();
-
-function pixelsOf(root: URL, projectPath: string | null): ImageSize | null {
-  if (!projectPath) return null;
-  const url = new URL(projectPath, root);
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(url).mtimeMs;
-  } catch {
-    return null; // A missing image is the schema's error (image()).
-  }
-  const known = pixels.get(projectPath);
-  if (known?.mtimeMs === mtimeMs) return known.size;
-  const size = imageSize(new Uint8Array(readFileSync(url)));
-  pixels.set(projectPath, { mtimeMs, size });
-  return size;
 }

@@ -13,7 +13,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROI_GUIDE, SITE } from '../../src/lib/config';
+import { ROI_GUIDE } from '../../src/lib/config';
+import { STUDIO } from '../../netlify/generated/studio.ts';
 import { withSubstitutes } from '../../src/lib/pdf/pdf-writer';
 import { fillRoiTokens, ROI_GUIDE_FILE } from '../../src/lib/roi-guide';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
@@ -49,13 +50,13 @@ describe.skipIf(!built)('guide PDFs (dist/downloads/)', () => {
       const [page] = pdf.pages;
       expect({ width: page!.width, height: page!.height }).toEqual(LETTER);
       expect(pdf.title).toBe(guide.title);
-      expect(pdf.author).toBe(SITE.name);
+      expect(pdf.author).toBe(STUDIO.name);
       expect(page!.text).toContain(shown(guide.title));
       for (const item of guide.itemTitles) expect(page!.text, item).toContain(shown(item));
       // The studio's brand and its address, as on the printed page.
-      expect(page!.text).toContain(SITE.name);
-      expect(page!.text).toContain(`${new URL(SITE.url).host}/contact`);
-      expect(page!.text).toContain(SITE.email);
+      expect(page!.text).toContain(STUDIO.name);
+      expect(page!.text).toContain(`${new URL(STUDIO.url).host}/contact`);
+      expect(page!.text).toContain(STUDIO.email);
       expect(pdf.bytes).toBeLessThan(PDF_BUDGETS.quickWinGuide);
     });
   }
@@ -63,12 +64,12 @@ describe.skipIf(!built)('guide PDFs (dist/downloads/)', () => {
   it(`${ROI_GUIDE.downloadUrl}: the ROI guide's sections as text on Letter pages, under ${PDF_BUDGETS.roiGuide / KiB} KiB`, async () => {
     const pdf = await readPdf(fileOf(ROI_GUIDE.downloadUrl));
     expect(pdf.title).toBe(ROI_GUIDE.title);
-    expect(pdf.author).toBe(SITE.name);
+    expect(pdf.author).toBe(STUDIO.name);
     expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
     expect(pdf.pages.length).toBeLessThanOrEqual(4);
     for (const page of pdf.pages) expect({ width: page.width, height: page.height }).toEqual(LETTER);
     const text = pdf.pages.map((page) => page.text).join(' ');
-    const markdown = fillRoiTokens(readFileSync(join(root, ROI_GUIDE_FILE), 'utf8'));
+    const markdown = fillRoiTokens(readFileSync(join(root, ROI_GUIDE_FILE), 'utf8'), STUDIO);
     const headings = [...markdown.matchAll(/^#{1,3} (.+)$/gm)].map((match) => match[1]!);
     expect(headings.length).toBeGreaterThan(5);
     for (const heading of headings) expect(text, heading).toContain(shown(heading));
@@ -127,16 +128,16 @@ describe.skipIf(!built)('guide PDFs are tagged for screen readers (PDF/UA-1)', (
       });
       expect(nodes.filter((node) => node.role === 'H2').map((node) => node.text)).toEqual([...guide.itemTitles.map(shown), 'Want these done for you?']);
       // The contact line's e-mail, phone and contact page.
-      expect(tags.links.map((link) => link.url)).toEqual([`mailto:${SITE.email}`, SITE.phoneHref, new URL('/contact', SITE.url).href]);
+      expect(tags.links.map((link) => link.url)).toEqual([`mailto:${STUDIO.email}`, STUDIO.phoneHref, new URL('/contact', STUDIO.url).href]);
       // The logo is decoration; the studio's name beside it is text.
-      expect(document!.children[0]).toMatchObject({ role: 'P', text: SITE.name });
+      expect(document!.children[0]).toMatchObject({ role: 'P', text: STUDIO.name });
     });
   }
 
   it(`${ROI_GUIDE.downloadUrl}: the Markdown's headings, lists, tables and links as tags; the page footers as artifacts`, async () => {
     const tags = await readPdfTags(fileOf(ROI_GUIDE.downloadUrl));
     const nodes = expectAccessibleDocument(tags, ROI_GUIDE.title);
-    const markdown = fillRoiTokens(readFileSync(join(root, ROI_GUIDE_FILE), 'utf8'));
+    const markdown = fillRoiTokens(readFileSync(join(root, ROI_GUIDE_FILE), 'utf8'), STUDIO);
     const headings = (level: number) => [...markdown.matchAll(new RegExp(`^#{${level}} (.+)$`, 'gm'))].map((match) => shown(match[1]!.replace(/\*\*/g, '')));
     expect(nodes.filter((node) => node.role === 'H2').map((node) => node.text)).toEqual(headings(2));
     expect(nodes.filter((node) => node.role === 'H3').map((node) => node.text)).toEqual(headings(3));

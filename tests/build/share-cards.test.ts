@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { SITE } from '../../src/lib/config';
+import { STUDIO } from '../../netlify/generated/studio.ts';
 import { SHARE_CARD_DIR, SHARE_CARD_SIZE, shareCardAlt, shareCardPath, siteShareCard, SITE_SHARE_CARD_PATH } from '../../src/lib/share-card';
 import { contentFile } from '../fixtures/content-files';
 
@@ -104,13 +104,13 @@ describe.skipIf(!built)('share cards (dist/og/)', () => {
     for (const page of shareable) {
       const alt = page.meta.get('og:image:alt') ?? '';
       expect(page.meta.get('twitter:image:alt'), page.route).toBe(alt);
-      expect(alt, page.route).toContain(SITE.name);
+      expect(alt, page.route).toContain(STUDIO.name);
       if (showsHeadline(page.route)) {
         expect(page.h1, `${page.route} has an h1`).not.toBe('');
         expect(alt, page.route).toContain(page.h1);
       } else {
         // The title without the " | Northlight Studio" the layout adds (and the home page's own "Northlight Studio: ").
-        const headline = page.title.replace(` | ${SITE.name}`, '').replace(`${SITE.name}: `, '');
+        const headline = page.title.replace(` | ${STUDIO.name}`, '').replace(`${STUDIO.name}: `, '');
         expect(alt, page.route).toContain(headline);
       }
     }
@@ -134,7 +134,7 @@ describe.skipIf(!built)('share cards (dist/og/)', () => {
     expect(hidden.map((page) => page.route)).toContain('/404');
     for (const page of hidden) {
       expect(new URL(page.meta.get('og:image')!).pathname, page.route).toBe(SITE_SHARE_CARD_PATH);
-      expect(page.meta.get('og:image:alt'), page.route).toBe(shareCardAlt(SITE_SHARE_CARD, SITE.name));
+      expect(page.meta.get('og:image:alt'), page.route).toBe(shareCardAlt(SITE_SHARE_CARD, STUDIO.name));
     }
     const file = join(dist, SITE_SHARE_CARD_PATH);
     expect(existsSync(file)).toBe(true);

@@ -15,7 +15,7 @@ import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import ts from 'typescript';
 import { parse as parseYaml } from 'yaml';
-import { SITE } from '../../src/lib/config.ts';
+import { STUDIO } from '../../netlify/generated/studio.ts';
 import { fillCopyTokens } from '../../src/lib/copy-tokens.ts';
 import { ROOT } from '../fixtures/content-files.ts';
 
@@ -43,7 +43,6 @@ const LABEL_MODULES = [
   'src/lib/slider.ts',
   'src/lib/toast-message.ts',
   'src/lib/slide-in-messages.ts',
-  'src/lib/config/site.ts',
 ];
 
 /** Straight quotes and dashes, one space: how texts are compared (Markdown turns quotes curly). */
@@ -166,8 +165,8 @@ const isSentence = (text: string) => text.includes(' ') && (text.match(/\p{L}{2,
  */
 function ownText(text: string, where: string): string[][] {
   let own = text;
-  if (where === '<title>') own = own.replace(new RegExp(` \\| ${escapeRegExp(SITE.name)}$`), '');
-  if (where === '<meta og:image:alt>') own = own.replace(new RegExp(` \\(${escapeRegExp(SITE.name)}\\)$`), '');
+  if (where === '<title>') own = own.replace(new RegExp(` \\| ${escapeRegExp(STUDIO.name)}$`), '');
+  if (where === '<meta og:image:alt>') own = own.replace(new RegExp(` \\(${escapeRegExp(STUDIO.name)}\\)$`), '');
   own = own.replace(/^[\s,:;·"“”←]+|[\s"“”→]+$/g, '');
   // Texts a component joins with ": " or " · " ("{eyebrow}: {headline}" of a share card,
   // "{industry} · {result}", "{task}: Days 1–3, Done"): every way to cut it there, each part content or no sentence.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from '~/components/islands/ContactForm';
 import { contactSchema } from '~/lib/schemas/api';
-import { SITE } from '~/lib/config';
+import { STUDIO } from '../../netlify/generated/studio.ts';
 import { $pendingToasts } from '~/components/toasts/store';
 import { jsonResponse, mockFetch, sentBody, Toasts } from './helpers';
 
@@ -23,7 +23,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe('<ContactForm>', () => {
   it('labels every field and marks Name and Email required', () => {
-    render(<ContactForm studioEmail={SITE.email} />);
+    render(<ContactForm studioEmail={STUDIO.email} />);
     expect(screen.getByLabelText(/^Name/)).toBeRequired();
     expect(screen.getByLabelText(/^Email/)).toBeRequired();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
@@ -33,7 +33,7 @@ describe('<ContactForm>', () => {
   });
 
   it('hides the honeypot from people and assistive technology', () => {
-    const { container } = render(<ContactForm studioEmail={SITE.email} />);
+    const { container } = render(<ContactForm studioEmail={STUDIO.email} />);
     const honeypot = container.querySelector('input[name="company_website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -44,7 +44,7 @@ describe('<ContactForm>', () => {
   it('posts to /api/contact with the utm parameters and confirms in a modal dialog', async () => {
     const user = userEvent.setup();
     const fetch = mockFetch(jsonResponse({ ok: true }));
-    render(<ContactForm studioEmail={SITE.email} />);
+    render(<ContactForm studioEmail={STUDIO.email} />);
     await fillRequired(user);
     await user.type(screen.getByLabelText(/^Company \(optional\)/), 'Analytical Engines');
     await user.type(screen.getByLabelText(/^Message/), 'We need a new site.');
@@ -74,7 +74,7 @@ describe('<ContactForm>', () => {
   it('closes the dialog with Close and returns focus to the submit button', async () => {
     const user = userEvent.setup();
     mockFetch(jsonResponse({ ok: true }));
-    render(<ContactForm studioEmail={SITE.email} />);
+    render(<ContactForm studioEmail={STUDIO.email} />);
     await fillRequired(user);
     const submit = screen.getByRole('button', { name: 'Send Inquiry' });
     await user.click(submit);
@@ -88,7 +88,7 @@ describe('<ContactForm>', () => {
   it('returns focus to the submit button however the dialog closes (Esc)', async () => {
     const user = userEvent.setup();
     mockFetch(jsonResponse({ ok: true }));
-    render(<ContactForm studioEmail={SITE.email} />);
+    render(<ContactForm studioEmail={STUDIO.email} />);
     await fillRequired(user);
     const submit = screen.getByRole('button', { name: 'Send Inquiry' });
     await user.click(submit);
@@ -102,7 +102,7 @@ describe('<ContactForm>', () => {
   it('does nothing and sends nothing when the honeypot is filled', async () => {
     const user = userEvent.setup();
     const fetch = mockFetch(jsonResponse({ ok: true }));
-    const { container } = render(<ContactForm studioEmail={SITE.email} />);
+    const { container } = render(<ContactForm studioEmail={STUDIO.email} />);
     await fillRequired(user);
     fireEvent.change(container.querySelector('input[name="company_website"]')!, {
       target: { value: 'http://spam.example' },
@@ -119,7 +119,7 @@ describe('<ContactForm>', () => {
     mockFetch(jsonResponse({ error: 'Mail service unavailable' }, 503));
     render(
       <>
-        <ContactForm studioEmail={SITE.email} />
+        <ContactForm studioEmail={STUDIO.email} />
         <Toasts />
       </>,
     );
@@ -137,20 +137,20 @@ describe('<ContactForm>', () => {
     mockFetch(new TypeError(''));
     render(
       <>
-        <ContactForm studioEmail={SITE.email} />
+        <ContactForm studioEmail={STUDIO.email} />
         <Toasts />
       </>,
     );
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
-    expect(await screen.findByText(`Please try again, or email us at ${SITE.email}.`)).toBeInTheDocument();
+    expect(await screen.findByText(`Please try again, or email us at ${STUDIO.email}.`)).toBeInTheDocument();
   });
 
   it('shows it is busy while sending', async () => {
     const user = userEvent.setup();
     let answer: (r: Response) => void = () => {};
     mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    render(<ContactForm studioEmail={SITE.email} />);
+    render(<ContactForm studioEmail={STUDIO.email} />);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     const busy = screen.getByRole('button', { name: 'Sending...' });

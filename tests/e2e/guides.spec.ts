@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SITE } from '../../src/lib/config';
+import { STUDIO } from '../../netlify/generated/studio.ts';
 import { guideRoutes } from './site-map';
 
 test.describe('printable guides', { tag: '@once' }, () => {
@@ -23,7 +23,7 @@ test.describe('printable guides', { tag: '@once' }, () => {
     await page.goto(guideRoutes[0]!);
     const line = page.locator('article.guide > footer p').nth(1);
     const text = (await line.textContent())!.replace(/\s+/g, ' ').trim();
-    expect(text).toBe(`${SITE.name} · ${SITE.email} · ${SITE.phone} · ${new URL('/contact', SITE.url).host}/contact`);
+    expect(text).toBe(`${STUDIO.name} · ${STUDIO.email} · ${STUDIO.phone} · ${new URL('/contact', STUDIO.url).host}/contact`);
     for (const part of await line.locator('a, span').all()) {
       expect(await part.evaluate((el) => getComputedStyle(el).whiteSpace), (await part.textContent())!).toBe('nowrap');
     }

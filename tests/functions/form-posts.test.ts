@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import createPayment from '../../netlify/functions/create-payment.mts';
 import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
-import { SITE } from '../../src/lib/config.ts';
+import { STUDIO } from '../../netlify/generated/studio.ts';
 import { AUDIT_PRODUCT } from '../../netlify/generated/offers.ts';
 import { CONTACT_FORM_SENT_PATH, CONTACT_MESSAGES } from '../../src/lib/contact-form.ts';
 import { PAYMENT_MESSAGES } from '../../src/lib/payment.ts';
@@ -79,7 +79,7 @@ describe('/api/contact posted by the page itself', () => {
     const page = await res.text();
     expect(page).toContain(CONTACT_MESSAGES.failed.title);
     expect(page.split('Name is required')).toHaveLength(2); // said once, not again in a list
-    expect(page).toContain(SITE.email);
+    expect(page).toContain(STUDIO.email);
     expect(page).toContain('href="/contact"');
   });
 

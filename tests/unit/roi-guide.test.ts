@@ -1,6 +1,6 @@
 /**
  * The ROI guide's copy (src/content/roi-guide.md) only uses tokens the build can fill from
- * config.ts, and fills them exactly like the site. The PDFs themselves are made by the build and
+ * config.ts and the studio file, and fills them exactly like the site. The PDFs themselves are made by the build and
  * checked on its output (tests/build/downloads.test.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -8,8 +8,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareCosts } from '~/lib/calculator';
 import { COST_CALCULATOR, ROI_GUIDE, formatUsd } from '~/lib/config';
-import { COPY_TOKENS } from '~/lib/copy-tokens';
-import { ROI_GUIDE_FILE, ROI_TOKENS, fillRoiTokens, unknownRoiTokens } from '~/lib/roi-guide';
+import { COPY_TOKENS, useStudioTokens } from '~/lib/copy-tokens';
+import { ROI_GUIDE_FILE, fillRoiTokens, roiTokens, unknownRoiTokens } from '~/lib/roi-guide';
+import { STUDIO } from '../../netlify/generated/studio.ts';
+
+const ROI_TOKENS = roiTokens(STUDIO);
 
 const root = join(import.meta.dirname, '..', '..');
 const markdown = readFileSync(join(root, ROI_GUIDE_FILE), 'utf8');
@@ -21,21 +24,27 @@ describe('ROI guide copy', () => {
 
   it('uses only known tokens, and filling leaves none behind', () => {
     expect(unknownRoiTokens(markdown)).toEqual([]);
-    const filled = fillRoiTokens(markdown);
+    const filled = fillRoiTokens(markdown, STUDIO);
     expect(filled).not.toMatch(/\{\{|\}\}/);
     expect(filled).toContain(ROI_TOKENS.studio);
   });
 
   it('fails loudly on an unknown token, naming it', () => {
     expect(unknownRoiTokens('{{studio}} {{nonsense}} {{nonsense}}')).toEqual(['nonsense']);
-    expect(() => fillRoiTokens('Call {{studio}} at {{fax}}')).toThrow(/\{\{fax\}\}/);
-    expect(() => fillRoiTokens('A {{broken token}}')).toThrow(/malformed/);
+    expect(() => fillRoiTokens('Call {{studio}} at {{fax}}', STUDIO)).toThrow(/\{\{fax\}\}/);
+    expect(() => fillRoiTokens('A {{broken token}}', STUDIO)).toThrow(/malformed/);
   });
 
   it('fills the shared tokens exactly like the site copy', () => {
+    useStudioTokens(STUDIO);
     for (const name of ['studio', 'email', 'phone', 'localHosting', 'strategyCall'] as const) {
       expect(ROI_TOKENS[name]).toBe(COPY_TOKENS[name]);
     }
+  });
+
+  it("fills the studio's tokens from the studio's facts it is given", () => {
+    const renamed = { ...STUDIO, name: 'Lakeside Web Co', phone: '+44 20 7946 0018' };
+    expect(fillRoiTokens('Call {{studio}} on {{phone}}', renamed)).toBe('Call Lakeside Web Co on +44 20 7946 0018');
   });
 
   it('fills the retainer comparison from the cost calculator', () => {

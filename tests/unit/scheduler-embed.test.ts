@@ -7,7 +7,8 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import SchedulerEmbed from '~/components/sections/SchedulerEmbed.astro';
-import { SCHEDULER, SITE } from '~/lib/config';
+import { SCHEDULER } from '~/lib/config';
+import { STUDIO } from '../../netlify/generated/studio.ts';
 import { filledContentFile } from '../fixtures/content-files';
 
 /** Its texts, as the pages hand them over (src/content/blocks/scheduler.yaml). */
@@ -15,7 +16,7 @@ const texts = filledContentFile('blocks/scheduler.yaml');
 
 async function renderEmbed(props: Record<string, unknown> = {}) {
   const container = await AstroContainer.create();
-  const html = await container.renderToString(SchedulerEmbed, { props: { texts, ...props } });
+  const html = await container.renderToString(SchedulerEmbed, { props: { texts, studio: STUDIO, ...props } });
   const doc = new JSDOM(html).window.document;
   return { wrapper: doc.querySelector<HTMLElement>('[data-scheduler]')!, iframe: doc.querySelector('iframe')! };
 }
@@ -57,7 +58,7 @@ describe('SchedulerEmbed.astro', () => {
     expect(slot.className).toContain('h-(--cal-h)');
     expect(slot.className).toContain('lg:h-(--cal-h-lg)');
     const links = [...slot.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(links).toEqual([SCHEDULER.url, `mailto:${SITE.email}`, SITE.phoneHref]);
+    expect(links).toEqual([SCHEDULER.url, `mailto:${STUDIO.email}`, STUDIO.phoneHref]);
     expect(slot.querySelector('a[target="_blank"]')).toHaveProperty('rel', 'noopener noreferrer');
   });
 

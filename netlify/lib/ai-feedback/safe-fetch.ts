@@ -30,7 +30,7 @@ import zlib from 'node:zlib';
 import type { Readable, Transform } from 'node:stream';
 import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
-import { SITE } from '../../../src/lib/config.ts';
+import { STUDIO } from '../../generated/studio.ts';
 import { isLocalDevelopment } from '../platform/env.ts';
 import { setting } from '../platform/settings.ts';
 
@@ -251,7 +251,7 @@ interface HopResult {
   ttfbMs: number;
 }
 
-const USER_AGENT = `Mozilla/5.0 (compatible; NorthlightReview/1.0; +${SITE.url}/ai-feedback)`;
+const USER_AGENT = `Mozilla/5.0 (compatible; NorthlightReview/1.0; +${STUDIO.url}/ai-feedback)`;
 
 function isHtml(contentType: string): boolean {
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';

@@ -16,7 +16,7 @@
  * Markdown holds.
  */
 import { randomBytes } from 'node:crypto';
-import { SITE } from '../../../src/lib/config.ts';
+import { STUDIO } from '../../generated/studio.ts';
 import type { ReviewArea } from '../../../src/lib/review-areas.ts';
 import { INDUSTRIES } from '../../generated/industries.ts';
 import { inertMarkdown, mdCode, mdText } from '../platform/escape.ts';
@@ -280,7 +280,7 @@ export function fallbackReview({ facts: f, focus, industry, origin }: ReviewInpu
   lines.push('');
   lines.push('## Next step');
   lines.push('');
-  lines.push(`Start with fix 1 this week; most of these are small changes. If you would like ${SITE.name} to handle them, [book a free strategy call](${origin}/contact).`);
+  lines.push(`Start with fix 1 this week; most of these are small changes. If you would like ${STUDIO.name} to handle them, [book a free strategy call](${origin}/contact).`);
   return lines.join('\n');
 }
 
@@ -336,7 +336,7 @@ export async function modelReview(input: ReviewInput, apiKey: string): Promise<M
   const tag = `UNTRUSTED_${randomBytes(12).toString('hex').toUpperCase()}`;
   const strip = (s: string) => s.split(tag).join('');
   const system = [
-    `You are a senior conversion and web-performance consultant at ${SITE.name}, a web-design studio.`,
+    `You are a senior conversion and web-performance consultant at ${STUDIO.name}, a web-design studio.`,
     'Write a website review in Markdown for the owner of the page described below.',
     'Use only these Markdown features: headings (#, ##, ###), bullet and numbered lists, bold, italics, inline code. No HTML, no images, no tables, no links and no web addresses: they are removed before the review is shown.',
     'Structure: a title, a short summary, 4 to 7 prioritised fixes (most important first), each with **Evidence** (quote the measured facts), **Why it matters** for this industry, and a concrete **Fix**; then what already works; then one next step.',

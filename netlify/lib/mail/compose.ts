@@ -11,7 +11,7 @@
  * The layout is in the palette's colours, inline (mail clients ignore most stylesheets).
  * sendMail cleans the subject and the text part again (one line, no control characters).
  */
-import { SITE } from '../../../src/lib/config.ts';
+import { STUDIO } from '../../generated/studio.ts';
 import { BRAND_COLOURS as C } from '../../../src/lib/palette.ts';
 import { escapeHtml, inertMarkdown, inertText } from '../platform/escape.ts';
 import { markdownRenderer } from './markdown.ts';
@@ -148,7 +148,7 @@ function layout(title: MailText, body: string): string {
 <body style="margin:0;padding:24px;background:${C.surface};font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:${C.ink};line-height:1.55">
 <div style="max-width:600px;margin:0 auto;background:${C.white};border-radius:8px;padding:28px">
 ${body}
-<p style="margin-top:32px;font-size:13px;color:${C.muted}">${escapeHtml(SITE.name)} · ${escapeHtml(SITE.city)} · ${escapeHtml(SITE.email)}</p>
+<p style="margin-top:32px;font-size:13px;color:${C.muted}">${escapeHtml(STUDIO.name)} · ${escapeHtml(STUDIO.city)} · ${escapeHtml(STUDIO.email)}</p>
 </div></body></html>`;
 }
 
@@ -168,7 +168,7 @@ export function composeMail(input: {
     ...(input.replyTo ? { replyTo: input.replyTo } : {}),
     subject: input.subject[TEXT],
     html: layout(input.title, input.blocks.map(blockHtml).join('\n')),
-    text: `${input.blocks.map(blockText).join('\n\n')}\n\n${SITE.name} · ${SITE.email}`,
+    text: `${input.blocks.map(blockText).join('\n\n')}\n\n${STUDIO.name} · ${STUDIO.email}`,
     tag: input.tag,
   };
   return message as ComposedMail;

@@ -11,7 +11,7 @@
  */
 import type { Context } from '@netlify/functions';
 import type Stripe from 'stripe';
-import { SITE } from '../../../src/lib/config.ts';
+import { STUDIO } from '../../generated/studio.ts';
 import { PAYMENT_CATALOGUE } from '../../generated/offers.ts';
 import { isLocalDevelopment, isProduction } from '../platform/env.ts';
 import { escapeHtml, headerSafe } from '../platform/escape.ts';
@@ -121,7 +121,7 @@ export async function createCheckout(options: {
           price_data: {
             currency: product.currency,
             unit_amount: product.amount,
-            product_data: { name: product.title, description: `${SITE.name}: ${product.title}` },
+            product_data: { name: product.title, description: `${STUDIO.name}: ${product.title}` },
           },
         },
       ],
@@ -228,7 +228,7 @@ export function testCheckoutPage(checkout: CheckoutRecord): Response {
     `TEST MODE – ${title}`,
     `<p class="banner" role="note">TEST MODE – no real payment will be taken</p>
 <div class="card">
-<p class="muted">${escapeHtml(SITE.name)} · local test checkout</p>
+<p class="muted">${escapeHtml(STUDIO.name)} · local test checkout</p>
 <h1>${escapeHtml(title)}</h1>
 <p class="price">${escapeHtml(price)}</p>
 <p class="muted">This page stands in for Stripe Checkout because no Stripe key is configured. Completing it records a test order; no card is charged.</p>

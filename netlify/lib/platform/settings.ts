@@ -9,7 +9,8 @@
  * its bounds, not a yes/no) falls back to the default or the nearest bound, as a deploy that
  * set a typo would rather run than stop.
  */
-import { RETENTION_DAYS, SITE } from '../../../src/lib/config.ts';
+import { RETENTION_DAYS } from '../../../src/lib/config.ts';
+import { STUDIO } from '../../generated/studio.ts';
 
 /** Where a setting is meant to be set (the local emulation, `dev`, reads `.env`). */
 export type DeployScope = 'production' | 'deploy-preview' | 'branch-deploy' | 'dev';
@@ -45,8 +46,8 @@ export const SETTINGS = {
   VISITOR_HASH_SALT: secret('Salt of the visitor hash behind every limit. Unset: one is generated into the (deploy\'s) `secrets` store.'),
   // Mail
   POSTMARK_SERVER_TOKEN: secret('Sends mail through Postmark. Unset: every message waits in the outbox.'),
-  MAIL_FROM: text('The sender of every e-mail; must be a Postmark sender signature or on a verified domain.', { default: `${SITE.name} <${SITE.email}>` }),
-  STUDIO_INBOX: text('Where inquiries and order notices go.', { default: SITE.email }),
+  MAIL_FROM: text('The sender of every e-mail; must be a Postmark sender signature or on a verified domain.', { default: `${STUDIO.name} <${STUDIO.email}>` }),
+  STUDIO_INBOX: text('Where inquiries and order notices go.', { default: STUDIO.email }),
   POSTMARK_MESSAGE_STREAM: text("Postmark's message stream.", { default: 'outbound' }),
   POSTMARK_TIMEOUT_SECONDS: wholeNumber("How long a call to Postmark may take, in seconds.", 10, 1, 60),
   POSTMARK_API_URL: text("Another address for Postmark's API (the tests' fake).", { scope: ['dev'] }),

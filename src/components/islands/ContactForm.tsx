@@ -19,7 +19,7 @@ import { apiErrorMessage, postJson, thrownMessage } from './parts/http';
 import { SubmitButton } from './parts/SubmitButton';
 
 export interface ContactFormProps {
-  /** The studio's e-mail address (SITE.email), offered when a message cannot be sent. */
+  /** The studio's e-mail address (src/content/studio.yaml, passed in by the page), offered when a message cannot be sent. */
   studioEmail: string;
   /** Text of the submit button. */
   submitLabel?: string;

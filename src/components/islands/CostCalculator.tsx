@@ -9,7 +9,7 @@ import { COST_CALCULATOR, formatUsd } from '~/lib/config';
 import { useHydrated } from './parts/hooks';
 
 export interface CostCalculatorProps {
-  /** The studio's name (SITE.name, passed in so the island does not bundle the site identity). */
+  /** The studio's name (src/content/studio.yaml, passed in by the page: islands cannot read the content). */
   studioName: string;
   /** Starting horizon; defaults to COST_CALCULATOR.defaultHorizon. */
   initialYears?: Horizon;

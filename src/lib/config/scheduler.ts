@@ -1,6 +1,4 @@
 /** The scheduling calendar (Calendly). Part of the site config: import from `~/lib/config`. */
-import { SITE } from './site.ts';
-
 const origin = 'https://calendly.com';
 
 /** Scheduling: Calendly, with the parameters that hide event details and the cookie banner. */
@@ -15,10 +13,11 @@ export const SCHEDULER = {
 /**
  * The calendar's address in the page: with the parameters of Calendly's own inline embed
  * (`embed_type`, `embed_domain`: the site's host), without which the calendar posts the page none
- * of its messages (neither that it is showing nor that a call was scheduled).
+ * of its messages (neither that it is showing nor that a call was scheduled). `siteUrl` is the
+ * studio's address (src/content/studio.yaml).
  */
-export function schedulerEmbedUrl(): string {
-  return `${SCHEDULER.url}?${SCHEDULER.embedParams}&embed_type=Inline&embed_domain=${new URL(SITE.url).host}`;
+export function schedulerEmbedUrl(siteUrl: string): string {
+  return `${SCHEDULER.url}?${SCHEDULER.embedParams}&embed_type=Inline&embed_domain=${new URL(siteUrl).host}`;
 }
 
 /** Calendar iframe heights in px: contact page by breakpoint (mobile, tablet, desktop) and /book. */

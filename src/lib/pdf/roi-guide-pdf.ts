@@ -23,7 +23,7 @@ export interface RoiGuideMeta {
   title: string;
   author: string;
   tagline: string;
-  /** The site's address, e.g. https://northlight.studio. */
+  /** The site's address (src/content/studio.yaml, or the live site's). */
   siteUrl: string;
 }
 

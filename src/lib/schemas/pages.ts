@@ -118,7 +118,7 @@ export const siteTextsSchema = z
             ctaText: label(40, 'Its button, to the contact page'),
           })
           .strict(),
-        copyright: slotted(['year', 'owner'], 80, 'The copyright line; {year} and {owner} are the studio\'s (src/lib/config/site.ts)'),
+        copyright: slotted(['year', 'owner'], 80, 'The copyright line; {year} and {owner} are the studio\'s (src/content/studio.yaml)'),
       })
       .strict()
       .describe("Every page's footer"),

@@ -11,13 +11,14 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { guidePdf, type GuidePdfJob } from 'virtual:build-assets';
 import roiGuideSource from '../../content/roi-guide.md?raw';
-import { ROI_GUIDE, SITE } from '~/lib/config';
+import { ROI_GUIDE } from '~/lib/config';
 import { guideFileName } from '~/lib/industry-registry';
 import { fillRoiTokens } from '~/lib/roi-guide';
-import { industriesInMenuOrder, siteTexts } from '~/queries';
+import { industriesInMenuOrder, siteTexts, studioFacts } from '~/queries';
 
 export const getStaticPaths = (async () => {
-  const siteUrl = new URL(import.meta.env.SITE ?? SITE.url).origin;
+  const studio = await studioFacts();
+  const siteUrl = new URL(import.meta.env.SITE ?? studio.url).origin;
   const industries = await industriesInMenuOrder();
   const jobs: { fileName: string; job: GuidePdfJob }[] = industries.map((data) => ({
     fileName: guideFileName(data.slug),
@@ -26,7 +27,7 @@ export const getStaticPaths = (async () => {
       input: {
         // What the PDF shows, and nothing else.
         guide: { title: data.guide.title, description: data.guide.description, items: data.guide.items },
-        sender: { name: SITE.name, email: SITE.email, phone: SITE.phone, phoneHref: SITE.phoneHref, contactUrl: new URL('/contact', siteUrl).href },
+        sender: { name: studio.name, email: studio.email, phone: studio.phone, phoneHref: studio.phoneHref, contactUrl: new URL('/contact', siteUrl).href },
       },
     },
   }));
@@ -34,7 +35,7 @@ export const getStaticPaths = (async () => {
     fileName: ROI_GUIDE.fileName,
     job: {
       kind: 'roi-guide-pdf',
-      input: { markdown: fillRoiTokens(roiGuideSource), meta: { title: ROI_GUIDE.title, author: SITE.name, tagline: (await siteTexts()).tagline, siteUrl } },
+      input: { markdown: fillRoiTokens(roiGuideSource, studio), meta: { title: ROI_GUIDE.title, author: studio.name, tagline: (await siteTexts()).tagline, siteUrl } },
     },
   });
   for (const { fileName, job } of jobs) void guidePdf(fileName, job);

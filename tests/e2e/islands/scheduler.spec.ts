@@ -8,7 +8,8 @@
  * messages are dispatched as if from the frame.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CALENDAR_HEIGHTS, SCHEDULER, SITE } from '../../../src/lib/config';
+import { CALENDAR_HEIGHTS, SCHEDULER } from '../../../src/lib/config';
+import { STUDIO } from '../../../netlify/generated/studio.ts';
 import { CALENDAR_SHOWN_WAIT_MS, SCHEDULER_MESSAGES } from '../../../src/lib/scheduler';
 import { blockScheduler } from '../fixtures/islands';
 
@@ -174,8 +175,8 @@ async function expectFallback(page: Page): Promise<void> {
   const slot = page.locator('[data-scheduler-slot]');
   await expect(slot).toBeVisible();
   await expect(slot.getByRole('link', { name: /Open the scheduling page/ })).toHaveAttribute('href', SCHEDULER.url);
-  await expect(slot.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
-  await expect(slot.getByRole('link', { name: SITE.phone })).toHaveAttribute('href', SITE.phoneHref);
+  await expect(slot.getByRole('link', { name: STUDIO.email })).toHaveAttribute('href', `mailto:${STUDIO.email}`);
+  await expect(slot.getByRole('link', { name: STUDIO.phone })).toHaveAttribute('href', STUDIO.phoneHref);
 }
 
 for (const path of ['/contact', '/book']) {
@@ -238,7 +239,7 @@ test('a calendar that loads takes its place without moving anything, then a sche
   // The frame's address is Calendly's inline embed, whose messages need embed_domain.
   const src = new URL(requested[0]!);
   expect(src.searchParams.get('embed_type')).toBe('Inline');
-  expect(src.searchParams.get('embed_domain')).toBe(new URL(SITE.url).host);
+  expect(src.searchParams.get('embed_domain')).toBe(new URL(STUDIO.url).host);
 
   await page.frameLocator('[data-scheduler] iframe').getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL(/\/payment$/);

@@ -6,7 +6,7 @@
  */
 import { LinkifyIt } from 'linkify-it';
 import { parse, parseFragment } from 'parse5';
-import { SITE } from '../../../src/lib/config.ts';
+import { STUDIO } from '../../../netlify/generated/studio.ts';
 
 // Test addresses use the reserved .example and .test names, which linkify-it does not know.
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true }).tlds(['example', 'test', 'studio', 'local', 'internal'], true);
@@ -23,7 +23,7 @@ interface Node5 {
 const LOADING_ATTRIBUTES = ['src', 'srcset', 'action', 'formaction', 'background', 'poster', 'data', 'xlink:href', 'ping'];
 
 function allowed(url: string, origin: string): boolean {
-  if (url.toLowerCase() === `mailto:${SITE.email}`) return true;
+  if (url.toLowerCase() === `mailto:${STUDIO.email}`) return true;
   try {
     return new URL(url).origin === origin;
   } catch {
