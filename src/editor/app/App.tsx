@@ -20,7 +20,11 @@ import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog, type Con
 import { draftNames } from './drafts.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FormContext } from './form/widgets.tsx';
-import { Preview } from './Preview.tsx';
+import { Preview, type LiveDraft } from './Preview.tsx';
+import { composeIndustryFile } from '../core/document.ts';
+import { fieldTextsOf } from '../core/live-preview.ts';
+import type { FieldPath } from '../core/frontmatter.ts';
+import { IMAGE_EXTENSIONS } from '../core/store.ts';
 import { bodyChanged, slugOf, useEditor } from './use-editor.ts';
 import { CONTENT_GROUPS, isYamlPath, textFileAt, TEXT_FILES } from '../../lib/content-files.ts';
 import { portfolioFilePath } from '../core/industry-file.ts';
@@ -198,6 +202,51 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
     [listing?.assets, store, openFile, checkPicture, refreshListing],
   );
 
+  // The live preview: the draft's text (written only when the preview asks, a moment after an
+  // edit), its texts by field (a click on the page finds its field by them), and the field that has the focus.
+  const [focusedField, setFocusedField] = useState<LiveDraft['focused']>(null);
+  const pickedOnPage = useRef(false);
+  const draftDocument = session?.document;
+  const draftData = session?.data;
+  const draftBody = session?.body;
+  const draftSource = useMemo(
+    () =>
+      draftDocument && draftBody
+        ? () => {
+            try {
+              return composeIndustryFile(draftDocument, draftData, draftBody).source;
+            } catch {
+              return null;
+            }
+          }
+        : () => null,
+    [draftDocument, draftData, draftBody],
+  );
+  const fieldTexts = useMemo(() => fieldTextsOf(draftData), [draftData]);
+  const onPick = useCallback((path: FieldPath) => {
+    setView('form');
+    // The field itself, or the nearest around it the form shows (an entry of a list, its section).
+    for (let length = path.length; length > 0; length--) {
+      const id = fieldId(path.slice(0, length));
+      if (!document.getElementById(id)) continue;
+      pickedOnPage.current = true;
+      focusTarget(id);
+      return;
+    }
+  }, []);
+  const isPicture = useCallback(
+    (path: FieldPath) => {
+      const value = getAt(draftData, path);
+      return (typeof value === 'string' && IMAGE_EXTENSIONS.test(value)) || /alt$/i.test(String(path.at(-1) ?? ''));
+    },
+    [draftData],
+  );
+  const renderDraft = store.previewDraft;
+  const live: LiveDraft | undefined =
+    renderDraft && session && kind !== 'case-study'
+      ? { render: renderDraft, file: editor.file, source: draftSource, valid, fields: fieldTexts, focused: focusedField, onPick, isPicture }
+      : undefined;
+
   const savedSlug = session && !isNew ? slugOf(session.document.data) : '';
   /** Where a visitor reads the open file: its page, a case study's /case/{slug}, a site text's page. */
   const previewPath = !session || isNew ? '' : kind === 'case-study' ? (savedSlug ? `/case/${savedSlug}` : '') : kind === 'text' ? (textFile?.page ?? '') : undefined;
@@ -361,7 +410,16 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
           </button>
         </div>
         <div className="workspace" data-view={view}>
-        <div className="editor-pane" id="editor-pane" tabIndex={-1}>
+        <div
+          className="editor-pane"
+          id="editor-pane"
+          tabIndex={-1}
+          onFocus={(event) => {
+            const id = (event.target as HTMLElement).id;
+            if (id.startsWith('root_')) setFocusedField({ path: pathOfFieldId(id), fromPage: pickedOnPage.current });
+            pickedOnPage.current = false;
+          }}
+        >
           {!session && <p className="loading">{listing ? 'Opening…' : 'Loading the industry files…'}</p>}
           {session && (
             <>
@@ -448,7 +506,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
             </>
           )}
         </div>
-        {aside ?? <Preview slug={savedSlug} path={previewPath} savedCount={editor.savedCount} problems={problems} previewUrl={store.previewUrl} />}
+        {aside ?? <Preview slug={savedSlug} path={previewPath} savedCount={editor.savedCount} problems={problems} previewUrl={store.previewUrl} live={live} />}
         </div>
       </main>
 
