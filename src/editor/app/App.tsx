@@ -3,9 +3,9 @@
  * schema and its prose as blocks, see the real page beside them, save. Saving writes only what was
  * edited; every change is kept as a draft in the browser until it is saved.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { isBlockEdited } from '../core/body.ts';
+import { isBlockEdited, serializeBody } from '../core/body.ts';
 import { labelOfPath, type JsonSchema } from '../core/form-schema.ts';
 import { INDUSTRY_FORM_ORDER, orderedKeys } from '../core/form-order.ts';
 import { retireConsequences } from '../core/lifecycle.ts';
@@ -20,9 +20,7 @@ import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog, type Con
 import { draftNames } from './drafts.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FormContext } from './form/widgets.tsx';
-import { Preview, type LiveDraft } from './Preview.tsx';
-import { composeIndustryFile } from '../core/document.ts';
-import { fieldTextsOf } from '../core/live-preview.ts';
+import type { LiveDraft } from './Preview.tsx';
 import type { FieldPath } from '../core/frontmatter.ts';
 import { IMAGE_EXTENSIONS } from '../core/store.ts';
 import { bodyChanged, slugOf, useEditor } from './use-editor.ts';
@@ -34,6 +32,9 @@ import { PriceChanges } from './PriceChanges.tsx';
 import { checkUpload, uploadFolderFor } from '../../lib/image-upload.ts';
 
 const HEALTH_CHECK_MS = 5_000;
+
+/** The page beside the form, loaded only where it is shown (the live site's editor shows its pull requests there instead). */
+const Preview = lazy(() => import('./Preview.tsx').then((module) => ({ default: module.Preview })));
 
 /** The id the form gives the input of a field (the form library's `root_a_b_0`). */
 function fieldId(path: readonly (string | number)[]): string {
@@ -202,27 +203,14 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
     [listing?.assets, store, openFile, checkPicture, refreshListing],
   );
 
-  // The live preview: the draft's text (written only when the preview asks, a moment after an
-  // edit), its texts by field (a click on the page finds its field by them), and the field that has the focus.
+  // The live preview: the draft's fields and prose (written out only when the preview asks, a
+  // moment after an edit), and the field that has the focus.
   const [focusedField, setFocusedField] = useState<LiveDraft['focused']>(null);
   const pickedOnPage = useRef(false);
-  const draftDocument = session?.document;
   const draftData = session?.data;
   const draftBody = session?.body;
-  const draftSource = useMemo(
-    () =>
-      draftDocument && draftBody
-        ? () => {
-            try {
-              return composeIndustryFile(draftDocument, draftData, draftBody).source;
-            } catch {
-              return null;
-            }
-          }
-        : () => null,
-    [draftDocument, draftData, draftBody],
-  );
-  const fieldTexts = useMemo(() => fieldTextsOf(draftData), [draftData]);
+  const hasDraftProse = hasProse;
+  const draftProse = useMemo(() => () => (hasDraftProse && draftBody ? serializeBody(draftBody) : null), [hasDraftProse, draftBody]);
   const onPick = useCallback((path: FieldPath) => {
     setView('form');
     // The field itself, or the nearest around it the form shows (an entry of a list, its section).
@@ -244,7 +232,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   const renderDraft = store.previewDraft;
   const live: LiveDraft | undefined =
     renderDraft && session && kind !== 'case-study'
-      ? { render: renderDraft, file: editor.file, source: draftSource, valid, fields: fieldTexts, focused: focusedField, onPick, isPicture }
+      ? { render: renderDraft, file: editor.file, prose: draftProse, valid, data: draftData, focused: focusedField, onPick, isPicture }
       : undefined;
 
   const savedSlug = session && !isNew ? slugOf(session.document.data) : '';
@@ -506,7 +494,11 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
             </>
           )}
         </div>
-        {aside ?? <Preview slug={savedSlug} path={previewPath} savedCount={editor.savedCount} problems={problems} previewUrl={store.previewUrl} live={live} />}
+        {aside ?? (
+          <Suspense fallback={<section className="preview" aria-label="Preview" />}>
+            <Preview slug={savedSlug} path={previewPath} savedCount={editor.savedCount} problems={problems} previewUrl={store.previewUrl} live={live} />
+          </Suspense>
+        )}
         </div>
       </main>
 

@@ -12,11 +12,11 @@
  * server's own toolbar is kept out of it. When the page does not come, or does not change after a
  * save, the preview says so and why, instead of showing the old page as if it were new.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { guidePath } from '../../lib/industry-registry.ts';
 import type { ContentStore, DraftPreview, DraftPreviewRequest } from '../core/store.ts';
 import type { FieldPath } from '../core/frontmatter.ts';
-import { fieldPathKey, type FieldText } from '../core/live-preview.ts';
+import { fieldPathKey, fieldTextsOf } from '../core/live-preview.ts';
 import { elementShowing, fieldAt, scrollFrameTo, swapInto } from './preview-frame.ts';
 
 /** The draft shown live: how to render it, its text, and the form it is linked to. */
@@ -24,12 +24,12 @@ export interface LiveDraft {
   render(draft: DraftPreviewRequest): Promise<DraftPreview>;
   /** The file's project path (a new page: the file its slug names). */
   file: string;
-  /** The draft's text as a save would write it, null when it cannot be written; a new function for each edit. */
-  source: () => string | null;
+  /** The draft's prose as a save would write it (null: a file without prose); a new function for each edit. */
+  prose: () => string | null;
   /** Whether the draft passes its checks (one that does not is not rendered: the last one that did stays). */
   valid: boolean;
-  /** The draft's texts by field, to find the field a click on the page shows. */
-  fields: readonly FieldText[];
+  /** The draft's data: its texts by field tell the field a click on the page shows. */
+  data: unknown;
   /** The form's field that has the focus, and whether the focus came from a click on the page. */
   focused: { path: FieldPath; fromPage: boolean } | null;
   /** A click on the page asks for this field. */
@@ -114,10 +114,12 @@ export function Preview({ slug, path: page, savedCount, problems, previewUrl, li
   // one is put in place of the shown page (or loads the frame, when the page shown is another).
   const [liveUrl, setLiveUrl] = useState<string | null>(null);
   const [proseNote, setProseNote] = useState<string | null>(null);
-  const liveRef = useRef(live);
-  liveRef.current = live;
+  const fields = useMemo(() => fieldTextsOf(live?.data), [live?.data]);
+  const liveRef = useRef(live ? { ...live, fields } : undefined);
+  liveRef.current = live ? { ...live, fields } : undefined;
   const guide = tab === 'guide';
-  const source = live?.valid ? live.source : null;
+  const draftData = live?.data;
+  const prose = live?.valid ? live.prose : null;
   const liveFile = live?.file ?? '';
   const isLive = Boolean(live);
   useEffect(() => {
@@ -125,13 +127,11 @@ export function Preview({ slug, path: page, savedCount, problems, previewUrl, li
   }, [isLive, liveFile]);
   useEffect(() => {
     const render = liveRef.current?.render;
-    if (!source || !render) return;
+    if (!prose || !render) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const text = source();
-      if (text === null) return;
       setUpdating(true);
-      render({ path: liveFile, source: text, guide })
+      render({ path: liveFile, data: draftData, body: prose(), guide })
         .then(async (answer) => {
           if (controller.signal.aborted) return;
           setProseNote(answer.prose);
@@ -154,7 +154,7 @@ export function Preview({ slug, path: page, savedCount, problems, previewUrl, li
       clearTimeout(timer);
       controller.abort();
     };
-  }, [source, liveFile, guide]);
+  }, [prose, draftData, liveFile, guide]);
 
   /** A click on the page (anywhere but the scrollbars) focuses the field it shows; the page's links and forms do not leave the draft. */
   const attachPicker = (element: HTMLIFrameElement) => {
@@ -299,7 +299,7 @@ export function Preview({ slug, path: page, savedCount, problems, previewUrl, li
           </ul>
         </div>
       )}
-      {proseNote && <p className="preview-note">{proseNote}</p>}
+      {proseNote && <p className="preview-problems">{proseNote}</p>}
       {failure && (
         <p className="preview-failure" role="alert">
           {failure}

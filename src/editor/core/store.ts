@@ -130,10 +130,11 @@ export interface ContentStore {
   readonly unreachableMessage: string;
 }
 
-/** A draft to preview: the file's project path, its text as a save would write it, and whether its guide page is shown. */
+/** A draft to preview: the file's project path, its fields and prose (null: a file without prose), and whether its guide page is shown. */
 export interface DraftPreviewRequest {
   path: string;
-  source: string;
+  data: unknown;
+  body: string | null;
   guide: boolean;
 }
 

@@ -2,8 +2,9 @@
  * The live preview in `astro dev`: the page as the editor's unsaved draft would make it, rendered
  * by the site's own routes and components.
  *
- * The editor posts the draft (`POST /__editor/api/preview`, { path, source, guide }): the file's
- * text as a save would write it. The dev server reads it with the file's schema (the check a save
+ * The editor posts the draft (`POST /__editor/api/preview`, { path, data, body, guide }): the
+ * file's fields as the form holds them and its prose as a save would write it (a file's whole
+ * text, { path, source }, is read too). The dev server reads it with the file's schema (the check a save
  * runs, in the editor's words), resolves its pictures as the content loaders do (each image
  * module of src/assets, loaded by the dev server) and compiles its prose (an MDX module of the
  * dev server's own, beside the file), then keeps it under a token and answers the page to frame:
@@ -19,7 +20,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { draftPageOf, draftTargetOf, picturesOf, withPictures } from '../core/live-preview.ts';
-import { partsOfPath, editorSchemaFor } from '../core/validation.ts';
+import { dataOfSource, editorSchemaFor, partsOfPath } from '../core/validation.ts';
 import { contentFileOf } from '../core/industry-file.ts';
 import type { DiskStore } from './disk-store.ts';
 
@@ -34,12 +35,7 @@ export interface PreviewDraft {
   proseModule?: string;
 }
 
-export interface PreviewRequest {
-  path: string;
-  source: string;
-  /** The industry's guide page instead of its page. */
-  guide: boolean;
-}
+import type { DraftPreviewRequest as PreviewRequest } from '../core/store.ts';
 
 export interface PreviewAnswer {
   /** The page to frame, with the draft's token. */
@@ -89,17 +85,26 @@ export function livePreview(root: string) {
     return new Map(found.flatMap(({ written }, index) => (loaded[index] ? [[written, loaded[index]] as [string, unknown]] : [])));
   }
 
-  /** The prose as a module of its own beside the file, compiled now so a fault shows here, not in the page. */
+  /**
+   * The prose as a module of its own beside the file (named by its text: an edit of the fields
+   * alone compiles nothing), compiled now so a fault shows here, not in the page.
+   */
   async function compileProse(filePath: string, source: string): Promise<{ module?: string; problem: string | null }> {
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
     const id = join(root, dirname(filePath), `${PROSE_PREFIX}${hash}.mdx`);
-    proses.delete(id);
+    if (proses.has(id) && proses.get(id) === source) {
+      // Kept as the newest.
+      proses.delete(id);
+      proses.set(id, source);
+      return { module: id, problem: null };
+    }
     proses.set(id, source);
     while (proses.size > KEPT_PROSE) proses.delete(proses.keys().next().value!);
     try {
       await runner().import(id);
       return { module: id, problem: null };
     } catch (error) {
+      proses.delete(id);
       const message = (error as Error).message.split('\n')[0] ?? '';
       return { problem: `The prose cannot be shown as written yet (${message}): the preview shows the saved prose.` };
     }
@@ -123,25 +128,19 @@ export function livePreview(root: string) {
       const target = draftTargetOf(request.path);
       const file = contentFileOf(request.path);
       if (!target || !file) throw new PreviewRefusal(400, `${request.path} is not a content file the editor opens.`);
-      const parts = partsOfPath(request.path, request.source);
-      if (!parts) throw new PreviewRefusal(422, 'The draft cannot be read: its fields must stand between two lines of three dashes (---).');
-      const parsed = await editorSchemaFor(request.path).safeParseAsync(parts.data);
+      const parsed = await editorSchemaFor(request.path).safeParseAsync(request.data);
       if (!parsed.success) {
         const first = parsed.error.issues[0];
         throw new PreviewRefusal(422, `The draft has a problem${first ? ` (${first.path.join(' › ') || 'the file'}: ${first.message})` : ''}: the preview shows it once it is solved.`);
       }
-      const listing = file.kind === 'industry' ? await store.list() : null;
-      const slugOf = (data: unknown) => {
-        const slug = (data as { slug?: unknown } | null)?.slug;
-        return typeof slug === 'string' && slug ? slug : null;
-      };
-      const savedSlug = slugOf(listing?.files.find((entry) => entry.name === file.name)?.data);
-      const anySavedSlug = listing?.files.map((entry) => slugOf(entry.data)).find((slug) => slug !== null) ?? null;
+      const savedSlug = file.kind === 'industry' ? await savedSlugOf(store, file.name) : null;
+      // A page not saved yet borrows a saved page's route (the list is read only then).
+      const anySavedSlug = file.kind === 'industry' && !savedSlug ? ((await store.list()).files.map((entry) => slugIn(entry.data)).find(Boolean) ?? null) : null;
       const page = draftPageOf(request.path, { savedSlug, anySavedSlug, guide: request.guide });
       if (!page) throw new PreviewRefusal(422, 'No single page shows this file: it has no live preview.');
 
       const data = withPictures(parsed.data, await pictures(parsed.data, request.path));
-      const prose = file.kind === 'industry' && parts.body !== null ? await compileProse(request.path, request.source) : { problem: null };
+      const prose = file.kind === 'industry' && request.body !== null ? await compileProse(request.path, request.body) : { problem: null };
       const draft: PreviewDraft = {
         ...target,
         filePath: request.path,
@@ -166,9 +165,29 @@ export function livePreview(root: string) {
 
 export type LivePreview = ReturnType<typeof livePreview>;
 
-/** The request's fields, or a refusal naming the one that is wrong. */
+function slugIn(data: unknown): string | null {
+  const slug = (data as { slug?: unknown } | null)?.slug;
+  return typeof slug === 'string' && slug ? slug : null;
+}
+
+/** The slug an industry file is saved under (its page's route now), null when it is not saved. */
+async function savedSlugOf(store: DiskStore, name: string): Promise<string | null> {
+  try {
+    return slugIn(dataOfSource((await store.load(name)).source));
+  } catch {
+    return null;
+  }
+}
+
+/** The request's fields (a whole file's text read into them), or a refusal naming the one that is wrong. */
 export function previewRequestOf(body: Record<string, unknown>): PreviewRequest {
   if (typeof body.path !== 'string') throw new PreviewRefusal(400, '"path" must be a string.');
-  if (typeof body.source !== 'string') throw new PreviewRefusal(400, '"source" must be a string.');
-  return { path: body.path, source: body.source, guide: body.guide === true };
+  const guide = body.guide === true;
+  if (typeof body.source === 'string') {
+    const parts = partsOfPath(body.path, body.source);
+    if (!parts) throw new PreviewRefusal(422, 'The draft cannot be read as it is written: the preview shows it once it can.');
+    return { path: body.path, data: parts.data, body: parts.body, guide };
+  }
+  if (body.body !== null && typeof body.body !== 'string') throw new PreviewRefusal(400, '"body" must be a string or null (or send the file\'s text as "source").');
+  return { path: body.path, data: body.data ?? null, body: body.body, guide };
 }
