@@ -58,6 +58,11 @@ describe('the pictures of a draft', () => {
     expect(JSON.stringify(resolved)).not.toMatch(/"\.\.\/[^"]*\.(png|jpe?g|webp|avif)"/);
   });
 
+  it('keep what the schema made of the rest (a date stays a date)', () => {
+    const updated = new Date('2026-11-25');
+    expect((withPictures({ updated }, new Map()) as { updated: Date }).updated).toBe(updated);
+  });
+
   it('leave addresses and other strings alone', () => {
     expect(picturesOf({ link: 'https://example.com/a.png', root: '/a.png', text: 'a.png is a file' }, 'src/content/team.yaml')).toEqual([]);
   });

@@ -212,7 +212,8 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   const hasDraftProse = hasProse;
   const draftProse = useMemo(() => () => (hasDraftProse && draftBody ? serializeBody(draftBody) : null), [hasDraftProse, draftBody]);
   const onPick = useCallback((path: FieldPath) => {
-    setView('form');
+    // On a narrow screen the form and the page take turns: the form shows first, then takes the focus.
+    flushSync(() => setView('form'));
     // The field itself, or the nearest around it the form shows (an entry of a list, its section).
     for (let length = path.length; length > 0; length--) {
       const id = fieldId(path.slice(0, length));

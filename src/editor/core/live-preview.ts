@@ -74,7 +74,10 @@ export function picturesOf(data: unknown, filePath: string): Array<{ written: st
 export function withPictures(data: unknown, pictures: ReadonlyMap<string, unknown>): unknown {
   if (typeof data === 'string') return pictures.has(data) ? pictures.get(data) : data;
   if (Array.isArray(data)) return data.map((item) => withPictures(item, pictures));
-  if (data && typeof data === 'object') return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withPictures(value, pictures)]));
+  // Plain objects only: a date (a legal page's `updated`) is kept as the schema made it.
+  if (data && typeof data === 'object' && Object.getPrototypeOf(data) === Object.prototype) {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withPictures(value, pictures)]));
+  }
   return data;
 }
 

@@ -70,7 +70,7 @@ test("clicking the preview's hero headline focuses the headline field; focusing 
   await expect
     .poll(() =>
       frame.locator('html').evaluate((_, text) => {
-        const element = [...document.querySelectorAll('body *')].find((candidate) => candidate.children.length === 0 && candidate.textContent?.trim() === text);
+        const element = [...document.querySelectorAll('body *')].findLast((candidate) => candidate.textContent?.trim() === text);
         const box = element?.getBoundingClientRect();
         return Boolean(box && box.top >= 0 && box.bottom <= window.innerHeight);
       }, shown),
