@@ -121,7 +121,7 @@ export interface ContentStore {
   /** Where the saved page at `path` (e.g. /lawyers) can be seen, framed beside the form; null when there is no such place. */
   previewUrl(path: string, stamp: number): string | null;
   /**
-   * Renders a draft (the file's unsaved text) with the site's own page, where the store can (the
+   * Renders a draft (the file's unsaved fields and prose) with the site's own page, where the store can (the
    * dev server): the address of that page to frame, and why its prose is not the draft's, if not.
    */
   previewDraft?(draft: DraftPreviewRequest): Promise<DraftPreview>;

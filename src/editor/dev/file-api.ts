@@ -10,8 +10,9 @@
  *   GET    /assets/<path>         an image of src/assets
  *   POST   /uploads?folder=&name= a picture's bytes: checked (type by content, size, pixels) and
  *                                 written to src/assets/<folder>/ under a safe unique name
- *   POST   /preview               { path, source, guide }: a draft to render with the site's own
- *                                 page (preview.ts); answers { url, prose } of the page to frame
+ *   POST   /preview               { path, data, body, guide } (or { path, source }): a draft to
+ *                                 render with the site's own page (preview.ts); answers
+ *                                 { url, prose }: the page to frame
  *   GET    /health                the dev server is there
  *
  * It answers only this machine: the connection must come from a loopback address, the Host must
