@@ -13,7 +13,7 @@
  * cost about a third of the build. In `astro dev` every query reads the collection again, so an
  * edited file shows at once.
  */
-import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
+import { getCollection, render, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { firstOfList } from '~/lib/industry-lists';
 import { byMenuOrder } from '~/lib/industry-registry';
 import { chronological } from '~/lib/milestones';
@@ -36,6 +36,76 @@ export interface SiteMenus {
   industryPaths: ReadonlySet<string>;
 }
 
+/**
+ * The editor's live preview, in `astro dev` only: while the dev server renders a page for the
+ * editor's frame, it names a draft (the unsaved text of one content file, parsed with that file's
+ * schema, its pictures resolved as the loaders resolve them), and every query below reads the
+ * draft in place of the saved file. The editor's dev integration sets the hook on `globalThis`
+ * for the requests of its frame only; a build has no hook, so the queries read the files alone.
+ */
+interface PreviewDraft {
+  /** The collection the file belongs to. */
+  collection: string;
+  /** The file's path from the project root, as the loaders give it (`entry.filePath`). */
+  filePath: string;
+  /** The id of a file not saved yet (its name). */
+  id: string;
+  /** One entry's data, or a list file's entries. */
+  data: unknown;
+  list: boolean;
+  /** The draft's prose, a module the dev server compiled (its default export renders it); absent: the saved prose shows. */
+  proseModule?: string;
+}
+const PREVIEW_DRAFT = Symbol.for('industry-editor.preview-draft');
+
+function previewDraft(): PreviewDraft | undefined {
+  if (!import.meta.env.DEV) return undefined;
+  return (globalThis as { [PREVIEW_DRAFT]?: () => PreviewDraft | undefined })[PREVIEW_DRAFT]?.();
+}
+
+interface AnyEntry {
+  id: string;
+  collection: string;
+  data: unknown;
+  filePath?: string | undefined;
+}
+
+/** A collection's entries with the preview's draft in place of its file's entries (a new file's added). */
+function withDraft<E extends AnyEntry>(collection: string, entries: readonly E[]): E[] {
+  const draft = previewDraft();
+  if (!draft || draft.collection !== collection) return [...entries];
+  const saved = entries.filter((entry) => entry.filePath === draft.filePath);
+  const drafted = (draft.list ? (draft.data as unknown[]) : [draft.data]).map((data, index) => {
+    const ownId = (data as { id?: unknown } | null)?.id;
+    const id = typeof ownId === 'string' ? ownId : (saved[index]?.id ?? (draft.list ? `${draft.id}-${index}` : draft.id));
+    return { ...saved[index], id, collection, filePath: draft.filePath, data } as E;
+  });
+  return [...entries.filter((entry) => entry.filePath !== draft.filePath), ...drafted];
+}
+
+/** A collection as the pages read it (with the preview's draft, in the editor's frame). */
+async function entriesOf<C extends CollectionKey>(collection: C): Promise<CollectionEntry<C>[]> {
+  const entries = (await getCollection(collection)) as unknown as AnyEntry[];
+  return withDraft(collection, entries) as unknown as CollectionEntry<C>[];
+}
+
+/**
+ * The industry file a page routed to `entry` shows: in the editor's frame, the draft of an industry
+ * file, whichever page was asked for (a new page has no route of its own yet).
+ */
+export function shownIndustry(entry: CollectionEntry<'industries'>): CollectionEntry<'industries'> {
+  const draft = previewDraft();
+  if (draft?.collection !== 'industries') return entry;
+  const shown = withDraft('industries', [entry as AnyEntry]).find((candidate) => candidate.filePath === draft.filePath);
+  return (shown as CollectionEntry<'industries'> | undefined) ?? entry;
+}
+
+/** The industry a page routed to `industry` shows (its guide page): in the editor's frame, the draft of an industry file. */
+export function shownIndustryData(industry: Industry): Industry {
+  const draft = previewDraft();
+  return draft?.collection === 'industries' ? (draft.data as Industry) : industry;
+}
+
 /** A query read once per build (every time in `astro dev`). */
 function oncePerBuild<T>(read: () => Promise<T>): () => Promise<T> {
   let result: Promise<T> | undefined;
@@ -48,7 +118,7 @@ function oncePerBuild<T>(read: () => Promise<T>): () => Promise<T> {
 
 /** Every industry file, in menu order (the order of the menus, cards and guide lists). */
 export const industryEntriesInMenuOrder = oncePerBuild(async (): Promise<readonly CollectionEntry<'industries'>[]> =>
-  (await getCollection('industries')).sort((a, b) => byMenuOrder(a.data, b.data)),
+  (await entriesOf('industries')).sort((a, b) => byMenuOrder(a.data, b.data)),
 );
 
 /** Every industry file's data, in menu order. */
@@ -82,6 +152,10 @@ export const siteMenus = oncePerBuild(async (): Promise<SiteMenus> => {
 
 /** An industry page's "Why it matters" prose (the MDX body of its file), ready to render. */
 export async function industryProse(entry: CollectionEntry<'industries'>) {
+  const draft = previewDraft();
+  if (draft?.proseModule && entry.filePath === draft.filePath) {
+    return ((await import(/* @vite-ignore */ draft.proseModule)) as { default: Awaited<ReturnType<typeof render>>['Content'] }).default;
+  }
   return (await render(entry)).Content;
 }
 
@@ -90,7 +164,7 @@ export async function industryProse(entry: CollectionEntry<'industries'>) {
  * industry file that does not exist stops the build naming both files (Astro itself only logs it).
  */
 export const portfolioInOrder = oncePerBuild(async (): Promise<CaseStudy[]> => {
-  const [entries, industries] = await Promise.all([getCollection('portfolio'), industryEntriesInMenuOrder()]);
+  const [entries, industries] = await Promise.all([entriesOf('portfolio'), industryEntriesInMenuOrder()]);
   const industryById = new Map(industries.map((entry) => [entry.id, entry.data]));
   return entries
     .sort((a, b) => a.data.order - b.data.order)
@@ -112,35 +186,35 @@ export const portfolioInOrder = oncePerBuild(async (): Promise<CaseStudy[]> => {
  * components; undefined for an entry without prose.
  */
 export async function caseStudyProse(slug: string) {
-  const entry = (await getCollection('portfolio')).find(({ data }) => data.slug === slug);
+  const entry = (await entriesOf('portfolio')).find(({ data }) => data.slug === slug);
   if (!entry?.body?.trim()) return undefined;
   return (await render(entry)).Content;
 }
 
 /** The questions of /faq, in their `order`. */
 export const faqInOrder = oncePerBuild(async () =>
-  (await getCollection('faq')).sort((a, b) => a.data.order - b.data.order).map(({ data }) => ({ q: data.q, a: data.a })),
+  (await entriesOf('faq')).sort((a, b) => a.data.order - b.data.order).map(({ data }) => ({ q: data.q, a: data.a })),
 );
 
 export type TeamMember = CollectionEntry<'team'>['data'];
 
 /** The team of /about, in their `order`. */
 export const teamInOrder = oncePerBuild(async () =>
-  (await getCollection('team')).sort((a, b) => a.data.order - b.data.order).map(({ data }) => data),
+  (await entriesOf('team')).sort((a, b) => a.data.order - b.data.order).map(({ data }) => data),
 );
 
 /** The milestones of /about, oldest first. */
-export const milestonesInOrder = oncePerBuild(async () => chronological((await getCollection('milestones')).map(({ data }) => data)));
+export const milestonesInOrder = oncePerBuild(async () => chronological((await entriesOf('milestones')).map(({ data }) => data)));
 
 /** The demo project's tasks, by the day they start. */
 export const timelineInOrder = oncePerBuild(async () =>
-  (await getCollection('timeline')).map(({ data }) => data).sort((a, b) => a.start - b.start),
+  (await entriesOf('timeline')).map(({ data }) => data).sort((a, b) => a.start - b.start),
 );
 
 /** The one entry of a collection made of one file (a singleton: the prices, a page's texts). */
 type Singleton = 'pricing' | 'studio' | keyof PageFiles;
 async function singleton<C extends Singleton>(collection: C): Promise<CollectionEntry<C>['data']> {
-  const [entry, ...more] = await getCollection(collection);
+  const [entry, ...more] = await entriesOf(collection);
   if (!entry || more.length) throw new Error(`The ${collection} collection is one file; it has ${more.length + (entry ? 1 : 0)}.`);
   return entry.data;
 }
@@ -212,7 +286,7 @@ export const whoWeServePage = oncePerBuild((): Promise<WhoWeServePage> => single
 
 /** A legal page (src/content/legal/<id>.md): its fields, its prose and its headings. */
 export async function legalPage(id: 'privacy' | 'terms') {
-  const entry = await getEntry('legal', id);
+  const entry = (await entriesOf('legal')).find((legal) => legal.id === id);
   if (!entry) throw new Error(`src/content/legal/${id}.md is missing`);
   const { Content, headings } = await render(entry);
   return { ...entry.data, Content, headings };

@@ -3,9 +3,9 @@
  * schema and its prose as blocks, see the real page beside them, save. Saving writes only what was
  * edited; every change is kept as a draft in the browser until it is saved.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { isBlockEdited } from '../core/body.ts';
+import { isBlockEdited, serializeBody } from '../core/body.ts';
 import { labelOfPath, type JsonSchema } from '../core/form-schema.ts';
 import { INDUSTRY_FORM_ORDER, orderedKeys } from '../core/form-order.ts';
 import { retireConsequences } from '../core/lifecycle.ts';
@@ -20,7 +20,9 @@ import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog, type Con
 import { draftNames } from './drafts.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FormContext } from './form/widgets.tsx';
-import { Preview } from './Preview.tsx';
+import type { LiveDraft } from './Preview.tsx';
+import type { FieldPath } from '../core/frontmatter.ts';
+import { IMAGE_EXTENSIONS } from '../core/store.ts';
 import { bodyChanged, slugOf, useEditor } from './use-editor.ts';
 import { CONTENT_GROUPS, isYamlPath, textFileAt, TEXT_FILES } from '../../lib/content-files.ts';
 import { portfolioFilePath } from '../core/industry-file.ts';
@@ -30,6 +32,9 @@ import { PriceChanges } from './PriceChanges.tsx';
 import { checkUpload, uploadFolderFor } from '../../lib/image-upload.ts';
 
 const HEALTH_CHECK_MS = 5_000;
+
+/** The page beside the form, loaded only where it is shown (the live site's editor shows its pull requests there instead). */
+const Preview = lazy(() => import('./Preview.tsx').then((module) => ({ default: module.Preview })));
 
 /** The id the form gives the input of a field (the form library's `root_a_b_0`). */
 function fieldId(path: readonly (string | number)[]): string {
@@ -198,6 +203,39 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
     [listing?.assets, store, openFile, checkPicture, refreshListing],
   );
 
+  // The live preview: the draft's fields and prose (written out only when the preview asks, a
+  // moment after an edit), and the field that has the focus.
+  const [focusedField, setFocusedField] = useState<LiveDraft['focused']>(null);
+  const pickedOnPage = useRef(false);
+  const draftData = session?.data;
+  const draftBody = session?.body;
+  const hasDraftProse = hasProse;
+  const draftProse = useMemo(() => () => (hasDraftProse && draftBody ? serializeBody(draftBody) : null), [hasDraftProse, draftBody]);
+  const onPick = useCallback((path: FieldPath) => {
+    // On a narrow screen the form and the page take turns: the form shows first, then takes the focus.
+    flushSync(() => setView('form'));
+    // The field itself, or the nearest around it the form shows (an entry of a list, its section).
+    for (let length = path.length; length > 0; length--) {
+      const id = fieldId(path.slice(0, length));
+      if (!document.getElementById(id)) continue;
+      pickedOnPage.current = true;
+      focusTarget(id);
+      return;
+    }
+  }, []);
+  const isPicture = useCallback(
+    (path: FieldPath) => {
+      const value = getAt(draftData, path);
+      return (typeof value === 'string' && IMAGE_EXTENSIONS.test(value)) || /alt$/i.test(String(path.at(-1) ?? ''));
+    },
+    [draftData],
+  );
+  const renderDraft = store.previewDraft;
+  const live: LiveDraft | undefined =
+    renderDraft && session && kind !== 'case-study'
+      ? { render: renderDraft, file: editor.file, prose: draftProse, valid, data: draftData, focused: focusedField, onPick, isPicture }
+      : undefined;
+
   const savedSlug = session && !isNew ? slugOf(session.document.data) : '';
   /** Where a visitor reads the open file: its page, a case study's /case/{slug}, a site text's page. */
   const previewPath = !session || isNew ? '' : kind === 'case-study' ? (savedSlug ? `/case/${savedSlug}` : '') : kind === 'text' ? (textFile?.page ?? '') : undefined;
@@ -361,7 +399,16 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
           </button>
         </div>
         <div className="workspace" data-view={view}>
-        <div className="editor-pane" id="editor-pane" tabIndex={-1}>
+        <div
+          className="editor-pane"
+          id="editor-pane"
+          tabIndex={-1}
+          onFocus={(event) => {
+            const id = (event.target as HTMLElement).id;
+            if (id.startsWith('root_')) setFocusedField({ path: pathOfFieldId(id), fromPage: pickedOnPage.current });
+            pickedOnPage.current = false;
+          }}
+        >
           {!session && <p className="loading">{listing ? 'Opening…' : 'Loading the industry files…'}</p>}
           {session && (
             <>
@@ -448,7 +495,11 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
             </>
           )}
         </div>
-        {aside ?? <Preview slug={savedSlug} path={previewPath} savedCount={editor.savedCount} problems={problems} previewUrl={store.previewUrl} />}
+        {aside ?? (
+          <Suspense fallback={<section className="preview" aria-label="Preview" />}>
+            <Preview slug={savedSlug} path={previewPath} savedCount={editor.savedCount} problems={problems} previewUrl={store.previewUrl} live={live} />
+          </Suspense>
+        )}
         </div>
       </main>
 

@@ -1,16 +1,42 @@
 /**
- * The real page beside the form: the dev server's own page for the file's slug, or its quick-win
- * guide page, in a frame that reloads once a save has reached the page. While the draft has
- * problems they are listed above it (the frame shows the last saved version, which is valid).
+ * The real page beside the form. Where the store renders drafts (the dev server), it is the page
+ * as the unsaved draft makes it, rendered by the site's own route and components a moment after
+ * each edit (a new page too, before it is saved) and put in place of the shown one without a
+ * reload: no flash, the scroll kept. A click on the page focuses the field it shows; a field
+ * that takes the focus in the form scrolls the page to where it shows. While the draft has
+ * problems they are listed above it, and the frame keeps the last draft that could be shown.
+ * Elsewhere (a case study) it is the saved page, reloaded once a save has reached it.
  *
  * The frame is as wide as a phone, a tablet or a desktop (the page lays itself out for that
  * width: the hero picture shows from laptop width), scaled down to fit beside the form. The dev
  * server's own toolbar is kept out of it. When the page does not come, or does not change after a
  * save, the preview says so and why, instead of showing the old page as if it were new.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { guidePath } from '../../lib/industry-registry.ts';
-import type { ContentStore } from '../core/store.ts';
+import type { ContentStore, DraftPreview, DraftPreviewRequest } from '../core/store.ts';
+import type { FieldPath } from '../core/frontmatter.ts';
+import { fieldPathKey, fieldTextsOf } from '../core/live-preview.ts';
+import { elementShowing, fieldAt, scrollFrameTo, swapInto } from './preview-frame.ts';
+
+/** The draft shown live: how to render it, its text, and the form it is linked to. */
+export interface LiveDraft {
+  render(draft: DraftPreviewRequest): Promise<DraftPreview>;
+  /** The file's project path (a new page: the file its slug names). */
+  file: string;
+  /** The draft's prose as a save would write it (null: a file without prose); a new function for each edit. */
+  prose: () => string | null;
+  /** Whether the draft passes its checks (one that does not is not rendered: the last one that did stays). */
+  valid: boolean;
+  /** The draft's data: its texts by field tell the field a click on the page shows. */
+  data: unknown;
+  /** The form's field that has the focus, and whether the focus came from a click on the page. */
+  focused: { path: FieldPath; fromPage: boolean } | null;
+  /** A click on the page asks for this field. */
+  onPick(path: FieldPath): void;
+  /** Whether a field holds a picture (its element is found by the picture's description). */
+  isPicture(path: FieldPath): boolean;
+}
 
 export interface PreviewProps {
   /** The saved file's slug ('' for a new file not saved yet). */
@@ -21,6 +47,8 @@ export interface PreviewProps {
   savedCount: number;
   problems: readonly string[];
   previewUrl: ContentStore['previewUrl'];
+  /** The draft, where the store renders drafts: the frame shows it live. */
+  live?: LiveDraft | undefined;
 }
 
 type Tab = 'page' | 'guide';
@@ -41,6 +69,8 @@ function keepToolbarOut(frame: HTMLIFrameElement): void {
   new MutationObserver(remove).observe(document.body, { childList: true });
 }
 
+/** The pause after an edit before the draft is rendered: typing is not interrupted by renders. */
+export const LIVE_DELAY_MS = 300;
 const WAIT_FOR_CHANGE_MS = 8_000;
 const POLL_MS = 250;
 
@@ -51,7 +81,7 @@ async function pageText(url: string): Promise<string> {
   return text;
 }
 
-export function Preview({ slug, path: page, savedCount, problems, previewUrl }: PreviewProps) {
+export function Preview({ slug, path: page, savedCount, problems, previewUrl, live }: PreviewProps) {
   const [tab, setTab] = useState<Tab>('page');
   const [stamp, setStamp] = useState(0);
   const [updating, setUpdating] = useState(false);
@@ -75,16 +105,104 @@ export function Preview({ slug, path: page, savedCount, problems, previewUrl }: 
   const scrollY = useRef(0);
   const reload = () => {
     scrollY.current = frame.current?.contentWindow?.scrollY ?? 0;
-    setStamp((value) => value + 1);
+    if (liveRef.current && frame.current?.contentWindow) frame.current.contentWindow.location.reload();
+    else setStamp((value) => value + 1);
   };
   const path = page !== undefined ? page : slug ? (tab === 'page' ? `/${slug}` : guidePath(slug)) : '';
-  const src = path ? (previewUrl(path, stamp) ?? '') : '';
+
+  // The draft, rendered a moment after each edit: the first rendering loads the frame, each next
+  // one is put in place of the shown page (or loads the frame, when the page shown is another).
+  const [liveUrl, setLiveUrl] = useState<string | null>(null);
+  const [proseNote, setProseNote] = useState<string | null>(null);
+  const fields = useMemo(() => fieldTextsOf(live?.data), [live?.data]);
+  const liveRef = useRef(live ? { ...live, fields } : undefined);
+  liveRef.current = live ? { ...live, fields } : undefined;
+  const guide = tab === 'guide';
+  const draftData = live?.data;
+  const prose = live?.valid ? live.prose : null;
+  const liveFile = live?.file ?? '';
+  const isLive = Boolean(live);
+  useEffect(() => {
+    if (!isLive) return setLiveUrl(null);
+  }, [isLive, liveFile]);
+  useEffect(() => {
+    const render = liveRef.current?.render;
+    if (!prose || !render) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setUpdating(true);
+      render({ path: liveFile, data: draftData, body: prose(), guide })
+        .then(async (answer) => {
+          if (controller.signal.aborted) return;
+          setProseNote(answer.prose);
+          const element = frame.current;
+          const swapped = element ? await swapInto(element, answer.url, controller.signal) : false;
+          if (!swapped) {
+            scrollY.current = frame.current?.contentWindow?.scrollY ?? 0;
+            setLiveUrl(answer.url);
+          } else attachPicker(element!);
+          setFailure(null);
+        })
+        .catch((error: Error) => {
+          if (!controller.signal.aborted) setFailure(`The draft could not be shown: ${error.message}`);
+        })
+        .finally(() => {
+          if (!controller.signal.aborted) setUpdating(false);
+        });
+    }, LIVE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [prose, draftData, liveFile, guide]);
+
+  /** A click on the page (anywhere but the scrollbars) focuses the field it shows; the page's links and forms do not leave the draft. */
+  const attachPicker = (element: HTMLIFrameElement) => {
+    const document = element.contentDocument;
+    if (!document || (document as Document & { editorPicker?: boolean }).editorPicker) return;
+    (document as Document & { editorPicker?: boolean }).editorPicker = true;
+    document.addEventListener(
+      'click',
+      (event) => {
+        const current = liveRef.current;
+        const target = event.target as Element | null;
+        if (!current || !target?.closest) return;
+        if (target.closest('a[href], button[type="submit"], input[type="submit"]')) event.preventDefault();
+        const path = fieldAt(target, current.fields);
+        if (path) current.onPick(path);
+      },
+      true,
+    );
+    document.addEventListener('submit', (event) => event.preventDefault(), true);
+  };
+
+  // A field that takes the focus in the form: the page scrolls to where it shows (not when the focus came from a click on the page: it is in view).
+  const focusedKey = live?.focused && !live.focused.fromPage ? fieldPathKey(live.focused.path) : null;
+  useEffect(() => {
+    const current = liveRef.current;
+    const window = frame.current?.contentWindow;
+    const focused = current?.focused;
+    if (!focusedKey || !current || !focused || !window?.document.body) return;
+    // A field without text of its own (a number, a picture, a list): the nearest text at or around its path.
+    for (let length = focused.path.length; length > 0; length--) {
+      const prefix = fieldPathKey(focused.path.slice(0, length));
+      const field = current.fields.find((candidate) => fieldPathKey(candidate.path) === prefix || fieldPathKey(candidate.path).startsWith(`${prefix}.`));
+      if (!field) continue;
+      const element = elementShowing(window.document, field, current.isPicture(focused.path));
+      if (element) {
+        scrollFrameTo(window, element);
+        return;
+      }
+    }
+  }, [focusedKey]);
+
+  const src = isLive ? (liveUrl ?? '') : path ? (previewUrl(path, stamp) ?? '') : '';
 
   // The page as the frame shows it, to tell when a save has reached it.
   useEffect(() => {
     lastText.current = null;
     scrollY.current = 0;
-    if (!path) return;
+    if (!path || isLive) return;
     const url = previewUrl(path, 0);
     setFailure(null);
     if (url)
@@ -92,12 +210,12 @@ export function Preview({ slug, path: page, savedCount, problems, previewUrl }: 
         (text) => (lastText.current = text),
         (error: Error) => setFailure(`The page ${path} could not be shown: ${error.message}.`),
       );
-  }, [path, previewUrl]);
+  }, [path, previewUrl, isLive]);
 
   // After a save, the dev server reloads the file; the frame reloads once the page has changed.
   useEffect(() => {
     const url = path ? previewUrl(path, 0) : null;
-    if (savedCount === 0 || !url) return;
+    if (savedCount === 0 || !url || isLive) return;
     let stopped = false;
     setUpdating(true);
     const started = Date.now();
@@ -132,7 +250,7 @@ export function Preview({ slug, path: page, savedCount, problems, previewUrl }: 
     return () => {
       stopped = true;
     };
-  }, [savedCount, path, previewUrl]);
+  }, [savedCount, path, previewUrl, isLive]);
 
   return (
     <section className="preview" aria-labelledby="preview-title">
@@ -156,22 +274,22 @@ export function Preview({ slug, path: page, savedCount, problems, previewUrl }: 
         <span className="preview-status" role="status">
           {updating ? 'Updating…' : ''}
         </span>
+        {(path || src) && (
+          <button type="button" className="button button-small" onClick={reload}>
+            Reload
+          </button>
+        )}
         {path && (
-          <>
-            <button type="button" className="button button-small" onClick={reload}>
-              Reload
-            </button>
-            <a className="button button-small" href={path} target="_blank" rel="noopener">
-              Open {path}
-            </a>
-          </>
+          <a className="button button-small" href={path} target="_blank" rel="noopener" title="The saved page, as visitors will see it once published">
+            Open {path}
+          </a>
         )}
       </div>
       {problems.length > 0 && (
         <div className="preview-problems">
           <p>
             <strong>{problems.length === 1 ? 'The draft has a problem' : `The draft has ${problems.length} problems`}</strong>, so it cannot be saved yet.
-            {path ? ' The preview shows the last saved version.' : ''}
+            {isLive ? (liveUrl ? ' The preview shows the draft as it last could be shown.' : '') : path ? ' The preview shows the last saved version.' : ''}
           </p>
           <ul>
             {problems.slice(0, 8).map((problem, i) => (
@@ -181,6 +299,7 @@ export function Preview({ slug, path: page, savedCount, problems, previewUrl }: 
           </ul>
         </div>
       )}
+      {proseNote && <p className="preview-problems">{proseNote}</p>}
       {failure && (
         <p className="preview-failure" role="alert">
           {failure}
@@ -197,11 +316,14 @@ export function Preview({ slug, path: page, savedCount, problems, previewUrl }: 
             style={{ width: `${width}px`, height: `${space.height / scale}px`, transform: `scale(${scale})` }}
             onLoad={(event) => {
               keepToolbarOut(event.currentTarget);
+              if (liveRef.current) attachPicker(event.currentTarget);
               event.currentTarget.contentWindow?.scrollTo({ top: scrollY.current, behavior: 'instant' });
             }}
           />
         ) : (
-          <p className="preview-empty">A new page has no preview yet: save it, and it shows here.</p>
+          <p className="preview-empty">
+            {isLive ? (live?.valid ? 'The page is being drawn…' : 'The page shows here once its fields pass their checks.') : 'A new page has no preview yet: save it, and it shows here.'}
+          </p>
         )}
       </div>
     </section>

@@ -8,6 +8,7 @@ import {
   type ApiErrorBody,
   type ChangeResult,
   type ContentStore,
+  type DraftPreview,
   type LoadedIndustryFile,
   type StoreErrorKind,
   type StoreListing,
@@ -64,6 +65,7 @@ export const devApiStore: ContentStore = {
   assetUrl: (path) => `${EDITOR_API_PATH}/assets/${encodeURIComponent(path)}`,
   // The dev server's own page; the flag lets the editor frame it (src/editor/dev/integration.ts).
   previewUrl: (path, stamp) => `${path}?${PREVIEW_FLAG}=${stamp}`,
+  previewDraft: (draft) => call<DraftPreview>('POST', '/preview', draft),
   ping: async () => {
     try {
       const response = await fetch(`${EDITOR_API_PATH}/health`, { headers: { [EDITOR_REQUEST_HEADER]: EDITOR_REQUEST_HEADER_VALUE }, cache: 'no-store' });

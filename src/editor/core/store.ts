@@ -120,9 +120,28 @@ export interface ContentStore {
   assetUrl(path: string): string;
   /** Where the saved page at `path` (e.g. /lawyers) can be seen, framed beside the form; null when there is no such place. */
   previewUrl(path: string, stamp: number): string | null;
+  /**
+   * Renders a draft (the file's unsaved fields and prose) with the site's own page, where the store can (the
+   * dev server): the address of that page to frame, and why its prose is not the draft's, if not.
+   */
+  previewDraft?(draft: DraftPreviewRequest): Promise<DraftPreview>;
   /** Whether the store answers now; the editor shows `unreachableMessage` while it does not. */
   ping(): Promise<boolean>;
   readonly unreachableMessage: string;
+}
+
+/** A draft to preview: the file's project path, its fields and prose (null: a file without prose), and whether its guide page is shown. */
+export interface DraftPreviewRequest {
+  path: string;
+  data: unknown;
+  body: string | null;
+  guide: boolean;
+}
+
+/** A rendered draft: the page to frame (same origin), and why its prose is the saved one, when it is. */
+export interface DraftPreview {
+  url: string;
+  prose: string | null;
 }
 
 export type StoreErrorKind = 'conflict' | 'invalid' | 'not-found' | 'exists' | 'refused' | 'unreachable';

@@ -10,6 +10,9 @@
  *   GET    /assets/<path>         an image of src/assets
  *   POST   /uploads?folder=&name= a picture's bytes: checked (type by content, size, pixels) and
  *                                 written to src/assets/<folder>/ under a safe unique name
+ *   POST   /preview               { path, data, body, guide } (or { path, source }): a draft to
+ *                                 render with the site's own page (preview.ts); answers
+ *                                 { url, prose }: the page to frame
  *   GET    /health                the dev server is there
  *
  * It answers only this machine: the connection must come from a loopback address, the Host must
@@ -21,6 +24,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EDITOR_API_PATH, EDITOR_REQUEST_HEADER, EDITOR_REQUEST_HEADER_VALUE, StoreError, imageContentType, type ApiErrorBody, type ContentChange } from '../core/store.ts';
 import type { DiskStore } from './disk-store.ts';
+import { PreviewRefusal, previewRequestOf, type LivePreview } from './preview.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/image-upload.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -143,7 +147,7 @@ function decodeName(segment: string): string {
 }
 
 /** Handles a request under the API path; answers every request it is given. */
-export async function handleFileApi(request: IncomingMessage, response: ServerResponse, store: DiskStore): Promise<void> {
+export async function handleFileApi(request: IncomingMessage, response: ServerResponse, store: DiskStore, preview?: LivePreview): Promise<void> {
   try {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const route = url.pathname.slice(EDITOR_API_PATH.length);
@@ -163,6 +167,7 @@ export async function handleFileApi(request: IncomingMessage, response: ServerRe
       const body = await readJson(request);
       return send(response, 200, await store.save(decodeName(file[1]!), text(body, 'source'), text(body, 'baseVersion')));
     }
+    if (route === '/preview' && method === 'POST' && preview) return send(response, 200, await preview.take(previewRequestOf(await readJson(request)), store));
     if (route === '/changes' && method === 'POST') return send(response, 200, await store.apply(changeOf(await readJson(request))));
     if (route === '/uploads' && method === 'POST') {
       const declared = Number(request.headers['content-length'] ?? 0);
@@ -184,7 +189,7 @@ export async function handleFileApi(request: IncomingMessage, response: ServerRe
     }
     throw new HttpError(file || route === '/files' || route === '/changes' ? 405 : 404, `No ${method} ${url.pathname} in the editor's API.`);
   } catch (error) {
-    if (error instanceof HttpError) return send(response, error.status, { error: error.message } satisfies ApiErrorBody);
+    if (error instanceof HttpError || error instanceof PreviewRefusal) return send(response, error.status, { error: error.message } satisfies ApiErrorBody);
     if (error instanceof StoreError) {
       const body: ApiErrorBody = { error: error.message };
       if (error.problems.length) body.problems = error.problems;

@@ -21,6 +21,7 @@ import { ADMIN_PATH } from '../core/admin-api.ts';
 import { EDITOR_API_PATH, EDITOR_PATH, PREVIEW_FLAG } from '../core/store.ts';
 import { diskStore, type DiskStore } from './disk-store.ts';
 import { assertLocalRequest, handleFileApi } from './file-api.ts';
+import { livePreview, type LivePreview } from './preview.ts';
 
 /** Set to `off` to run the dev server without the editor, and build the site without /admin. */
 export const EDITOR_SWITCH = 'INDUSTRY_EDITOR';
@@ -81,17 +82,23 @@ export function industryEditor(): AstroIntegration {
   let active = false;
   let building = false;
   let root = '';
+  let preview: LivePreview | null = null;
   return {
     name: 'industry-editor',
     hooks: {
-      'astro:config:setup': ({ command, config }) => {
+      'astro:config:setup': ({ command, config, updateConfig }) => {
         active = command === 'dev' && process.env[EDITOR_SWITCH] !== 'off';
         building = command === 'build' && process.env[EDITOR_SWITCH] !== 'off';
         root = fileURLToPath(config.root);
+        if (active) {
+          preview = livePreview(root);
+          updateConfig({ vite: { plugins: [preview.plugin()] } });
+        }
       },
       'astro:server:setup': ({ server, logger }) => {
         if (!active) return;
         const store: DiskStore = diskStore(root);
+        preview?.setServer(server);
         let app: Promise<ViteDevServer> | null = null;
         const appServer = () =>
           (app ??= Promise.all([import('vite'), import('../app/vite-config.ts')]).then(([vite, { editorAppConfig }]) =>
@@ -132,7 +139,7 @@ export function industryEditor(): AstroIntegration {
             return;
           }
           if (path.startsWith(`${EDITOR_API_PATH}/`)) {
-            void handleFileApi(request, response, store);
+            void handleFileApi(request, response, store, preview ?? undefined);
             return;
           }
           if (path.startsWith(`${EDITOR_PATH}/`)) {
@@ -143,7 +150,9 @@ export function industryEditor(): AstroIntegration {
             return;
           }
           guardFraming(request, response);
-          next();
+          // The frame's requests of a draft render it in place of its saved file (preview.ts).
+          if (preview) preview.run(new URL(request.url ?? '/', 'http://localhost').searchParams.get(PREVIEW_FLAG), next);
+          else next();
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
