@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/admin-api.mts';
 import { adminLimiters, ADMIN_SIGN_INS_PER_HOUR, ADMIN_WRITES_PER_HOUR } from '../../netlify/lib/admin/guard.ts';
 import { editorBranch } from '../../netlify/lib/admin/pull-requests.ts';
-import { SESSION_COOKIE, STATE_COOKIE } from '../../netlify/lib/admin/session.ts';
+import { SIGN_IN_COOKIE, STATE_COOKIE } from '../../netlify/lib/admin/sign-in.ts';
 import { forgetSiteSecrets } from '../../netlify/lib/platform/secrets.ts';
 import { ADMIN_API, ADMIN_RENEW_HEADER, ADMIN_REQUEST_HEADER, SETUP_VARIABLES } from '../../src/editor/core/admin-api.ts';
 import { formSchemaOf, labelOfPath } from '../../src/editor/core/form-schema.ts';
@@ -164,12 +164,12 @@ describe('signing in', () => {
     const done = await signIn(browser);
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/admin/');
-    const sessionCookie = done.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))!;
-    expect(sessionCookie).toMatch(/HttpOnly/);
-    expect(sessionCookie).toMatch(/SameSite=Strict/);
-    expect(sessionCookie).toMatch(/Path=\/(;|$)/);
+    const signInCookie = done.headers.getSetCookie().find((line) => line.startsWith(`${SIGN_IN_COOKIE}=`))!;
+    expect(signInCookie).toMatch(/HttpOnly/);
+    expect(signInCookie).toMatch(/SameSite=Strict/);
+    expect(signInCookie).toMatch(/Path=\/(;|$)/);
     // The token travels only encrypted.
-    expect(sessionCookie).not.toMatch(/ghu_|ghr_|editor/);
+    expect(signInCookie).not.toMatch(/ghu_|ghr_|editor/);
 
     const session = await browser.request(ADMIN_API.session);
     expect(session.status).toBe(200);
@@ -185,19 +185,19 @@ describe('signing in', () => {
 
   it('a session cookie is read under the __Host- name on https, never under the bare name a sibling could plant', async () => {
     const browser = await signedIn();
-    const sealed = browser.cookies.get(SESSION_COOKIE)!;
+    const sealed = browser.cookies.get(SIGN_IN_COOKIE)!;
     const https = (cookie: string) =>
       call(handler, ADMIN_API.session, { method: 'GET', url: `https://northlight.example${ADMIN_API.session}`, ip: browser.ip, headers: { cookie, [ADMIN_REQUEST_HEADER]: '1', origin: 'https://northlight.example' } });
-    expect((await https(`__Host-${SESSION_COOKIE}=${sealed}`)).status).toBe(200);
-    const bare = await https(`${SESSION_COOKIE}=${sealed}`);
+    expect((await https(`__Host-${SIGN_IN_COOKIE}=${sealed}`)).status).toBe(200);
+    const bare = await https(`${SIGN_IN_COOKIE}=${sealed}`);
     expect(bare.status).toBe(401);
-    expect(bare.headers.getSetCookie()).toEqual([`__Host-${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Secure`]);
+    expect(bare.headers.getSetCookie()).toEqual([`__Host-${SIGN_IN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Secure`]);
   });
 
   it('a planted cookie of the same name does not lock the editor out', async () => {
     const browser = await signedIn();
-    const sealed = browser.cookies.get(SESSION_COOKIE)!;
-    for (const cookie of [`${SESSION_COOKIE}=junk; ${SESSION_COOKIE}=${sealed}`, `${SESSION_COOKIE}=${sealed}; ${SESSION_COOKIE}=v1.AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA`]) {
+    const sealed = browser.cookies.get(SIGN_IN_COOKIE)!;
+    for (const cookie of [`${SIGN_IN_COOKIE}=junk; ${SIGN_IN_COOKIE}=${sealed}`, `${SIGN_IN_COOKIE}=${sealed}; ${SIGN_IN_COOKIE}=v1.AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA`]) {
       const session = await call(handler, ADMIN_API.session, { method: 'GET', url: `${SITE}${ADMIN_API.session}`, ip: browser.ip, headers: { cookie, [ADMIN_REQUEST_HEADER]: '1', origin: SITE } });
       expect(session.status, cookie.slice(0, 40)).toBe(200);
       expect(session.headers.getSetCookie()).toEqual([]);
@@ -217,7 +217,7 @@ describe('signing in', () => {
     expect(forged.status).toBe(403);
     expect(forged.headers.get('content-type')).toMatch(/text\/html/);
     expect(forged.text).toContain('Sign-in failed');
-    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(browser.cookies.has(SIGN_IN_COOKIE)).toBe(false);
     // And a callback with no state cookie at all.
     const bare = await new Browser().request(`${back.pathname}${back.search}`, { editor: false });
     expect(bare.status).toBe(403);
@@ -229,7 +229,7 @@ describe('signing in', () => {
       const done = await signIn(browser, login);
       expect(done.status, login).toBe(403);
       expect(done.text).toContain(`@${login} may not change studio/site`);
-      expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+      expect(browser.cookies.has(SIGN_IN_COOKIE)).toBe(false);
       expect((await browser.request(ADMIN_API.session)).status).toBe(401);
     }
   });
@@ -246,11 +246,11 @@ describe('signing in', () => {
 
   it('clears the cookie when the sign-in itself is over', async () => {
     const browser = await signedIn();
-    browser.cookies.set(SESSION_COOKIE, 'v1.AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA');
+    browser.cookies.set(SIGN_IN_COOKIE, 'v1.AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA');
     const files = await browser.request(ADMIN_API.files);
     expect(files.status).toBe(401);
     expect(files.json).toEqual({ error: 'Sign in to edit the pages.', code: 'sign_in', signIn: true });
-    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(browser.cookies.has(SIGN_IN_COOKIE)).toBe(false);
   });
 
   it('says when the token is due for renewal, on every signed-in answer', async () => {
@@ -282,10 +282,10 @@ describe('signing in', () => {
     host = await startFakeGitHost({ files: projectFiles(root, EDITOR_FOLDERS), tokenSeconds: 30 });
     configure();
     const browser = await signedIn();
-    const before = browser.cookies.get(SESSION_COOKIE);
+    const before = browser.cookies.get(SIGN_IN_COOKIE);
     const files = await browser.request(ADMIN_API.files);
     expect(files.status).toBe(200);
-    expect(browser.cookies.get(SESSION_COOKIE)).not.toBe(before);
+    expect(browser.cookies.get(SIGN_IN_COOKIE)).not.toBe(before);
   });
 
   it('ends the sign-in (401) when the host no longer accepts the refresh token', async () => {
@@ -307,14 +307,14 @@ describe('signing in', () => {
     const done = await browser.request(`${ADMIN_API.callback}?code=forged&state=${state}`, { editor: false });
     expect(done.status).toBe(403);
     expect(done.text).toContain('did not accept the sign-in');
-    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(browser.cookies.has(SIGN_IN_COOKIE)).toBe(false);
   });
 
   it('signs out: the cookie is cleared and the API asks to sign in', async () => {
     const browser = await signedIn();
     const out = await browser.request(ADMIN_API.logout, { method: 'POST' });
     expect(out.status).toBe(200);
-    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(browser.cookies.has(SIGN_IN_COOKIE)).toBe(false);
     expect((await browser.request(ADMIN_API.files)).json).toMatchObject({ signIn: true });
   });
 });

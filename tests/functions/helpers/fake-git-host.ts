@@ -63,6 +63,8 @@ export interface FakeGitHost {
   pulls: FakePull[];
   /** A file's text at a branch's head, or null. */
   fileAt(branch: string, path: string): string | null;
+  /** A file's bytes at a commit, or null. */
+  bytesAt(commit: string, path: string): Buffer | null;
   /** The commits of `branch` that are not on `base`, oldest first. */
   commitsOn(branch: string, base?: string): FakeCommit[];
   /** Commits `files` (path → text, null to delete) on `branch` as someone else (another editor, a merge). */
@@ -281,6 +283,11 @@ export async function startFakeGitHost(options: {
       const blob = blobs.get(match[1]!);
       return blob ? send(res, 200, { sha: match[1], content: blob.toString('base64'), encoding: 'base64', size: blob.length }) : notFound(res);
     }
+    if (rest === '/git/blobs' && method === 'POST') {
+      if (!canWrite) return forbidden();
+      const content = Buffer.from(String(body.content ?? ''), body.encoding === 'base64' ? 'base64' : 'utf8');
+      return send(res, 201, { sha: putBlob(content), url: `${url.origin}${repoPath}/git/blobs` });
+    }
     if (rest === '/git/trees' && method === 'POST') {
       if (!canWrite) return forbidden();
       const baseFiles = body.base_tree ? trees.get(body.base_tree) : new Map<string, string>();
@@ -418,6 +425,10 @@ export async function startFakeGitHost(options: {
     fileAt(branch, path) {
       const sha = headFiles(branch)?.get(path);
       return sha ? blobs.get(sha)!.toString('utf8') : null;
+    },
+    bytesAt(commit, path) {
+      const sha = commits.get(commit)?.files.get(path);
+      return sha ? blobs.get(sha)! : null;
     },
     commitsOn(branch, base = defaultBranch) {
       const onBase = new Set<string>();

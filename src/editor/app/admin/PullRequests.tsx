@@ -3,17 +3,17 @@
  * (the page as it will be once merged, built by Netlify), read again after every save.
  */
 import { useEffect, useState } from 'react';
-import { ADMIN_API, type AdminSession, type PullRequestSummary } from '../../core/admin-api.ts';
+import { ADMIN_API, type AdminSignIn, type PullRequestSummary } from '../../core/admin-api.ts';
 import { adminCall, type AdminCalls } from './admin-api-store.ts';
 
 export interface PullRequestsProps {
-  session: AdminSession;
+  signIn: AdminSignIn;
   /** Increases with each write: the list is read again. */
   writes: number;
   onSignedOut: AdminCalls['onSignedOut'];
 }
 
-export function PullRequests({ session, writes, onSignedOut }: PullRequestsProps) {
+export function PullRequests({ signIn, writes, onSignedOut }: PullRequestsProps) {
   const [pulls, setPulls] = useState<PullRequestSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,8 +38,8 @@ export function PullRequests({ session, writes, onSignedOut }: PullRequestsProps
       </div>
       <div className="pulls-body">
         <p className="pulls-intro">
-          Each save is a commit to a pull request against <strong>{session.baseBranch}</strong> of {session.repository}. Netlify builds a Deploy Preview of each one: check the page
-          there, then merge the pull request on {session.host} to publish it.
+          Each save is a commit to a pull request against <strong>{signIn.baseBranch}</strong> of {signIn.repository}. Netlify builds a Deploy Preview of each one: check the page
+          there, then merge the pull request on {signIn.host} to publish it.
         </p>
         {error && (
           <p className="banner banner-error" role="alert">
