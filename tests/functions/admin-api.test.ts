@@ -11,12 +11,14 @@ import { adminLimiters, ADMIN_SIGN_INS_PER_HOUR, ADMIN_WRITES_PER_HOUR } from '.
 import { editorBranch } from '../../netlify/lib/admin/pull-requests.ts';
 import { SIGN_IN_COOKIE, STATE_COOKIE } from '../../netlify/lib/admin/sign-in.ts';
 import { forgetSiteSecrets } from '../../netlify/lib/platform/secrets.ts';
-import { ADMIN_API, ADMIN_RENEW_HEADER, ADMIN_REQUEST_HEADER, SETUP_VARIABLES } from '../../src/editor/core/admin-api.ts';
+import { ADMIN_API, ADMIN_RENEW_HEADER, SETUP_VARIABLES } from '../../src/editor/core/admin-api.ts';
+import { EDITOR_REQUEST_HEADER } from '../../src/editor/core/editor-api.ts';
 import { formSchemaOf, labelOfPath } from '../../src/editor/core/form-schema.ts';
 import { industryFilePath } from '../../src/editor/core/industry-file.ts';
 import { editorIndustrySchema } from '../../src/editor/core/validation.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
+import { useFakeGitHub } from '../fixtures/fake-github.ts';
 import { EDITOR_FOLDERS, projectFiles, startFakeGitHost, type FakeGitHost } from './helpers/fake-git-host.ts';
 import { call, type CallOptions } from './helpers/request.ts';
 
@@ -46,17 +48,6 @@ async function freshHost(): Promise<void> {
   });
 }
 
-function configure(): void {
-  resetEnv({
-    EDITOR_GITHUB_CLIENT_ID: host.clientId,
-    EDITOR_GITHUB_CLIENT_SECRET: host.clientSecret,
-    EDITOR_GITHUB_REPOSITORY: `${host.owner}/${host.repo}`,
-    EDITOR_GITHUB_API_URL: host.url,
-    EDITOR_SESSION_SECRET: 'a-test-secret-that-is-long-enough-to-be-a-key-0123456789',
-    SITE_NAME: 'northlight-studio',
-  });
-}
-
 afterAll(async () => host?.close());
 
 let browsers = 0;
@@ -83,7 +74,7 @@ class Browser {
   }
   async request(path: string, options: CallOptions & { editor?: boolean } = {}) {
     const { editor = true, ...rest } = options;
-    const headers = { ...this.cookieHeader(), ...(editor ? { [ADMIN_REQUEST_HEADER]: '1', origin: SITE } : {}), ...(rest.headers ?? {}) };
+    const headers = { ...this.cookieHeader(), ...(editor ? { [EDITOR_REQUEST_HEADER]: '1', origin: SITE } : {}), ...(rest.headers ?? {}) };
     const result = await call(handler, path, { method: 'GET', ip: this.ip, ...rest, headers });
     this.keep(result.headers);
     return result;
@@ -121,7 +112,7 @@ async function open(browser: Browser, name = 'lawyers.mdx') {
 beforeEach(async () => {
   await freshHost();
   forgetSiteSecrets();
-  configure();
+  useFakeGitHub(host);
 });
 
 describe('not set up', () => {
@@ -187,7 +178,7 @@ describe('signing in', () => {
     const browser = await signedIn();
     const sealed = browser.cookies.get(SIGN_IN_COOKIE)!;
     const https = (cookie: string) =>
-      call(handler, ADMIN_API.session, { method: 'GET', url: `https://northlight.example${ADMIN_API.session}`, ip: browser.ip, headers: { cookie, [ADMIN_REQUEST_HEADER]: '1', origin: 'https://northlight.example' } });
+      call(handler, ADMIN_API.session, { method: 'GET', url: `https://northlight.example${ADMIN_API.session}`, ip: browser.ip, headers: { cookie, [EDITOR_REQUEST_HEADER]: '1', origin: 'https://northlight.example' } });
     expect((await https(`__Host-${SIGN_IN_COOKIE}=${sealed}`)).status).toBe(200);
     const bare = await https(`${SIGN_IN_COOKIE}=${sealed}`);
     expect(bare.status).toBe(401);
@@ -198,7 +189,7 @@ describe('signing in', () => {
     const browser = await signedIn();
     const sealed = browser.cookies.get(SIGN_IN_COOKIE)!;
     for (const cookie of [`${SIGN_IN_COOKIE}=junk; ${SIGN_IN_COOKIE}=${sealed}`, `${SIGN_IN_COOKIE}=${sealed}; ${SIGN_IN_COOKIE}=v1.AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA`]) {
-      const session = await call(handler, ADMIN_API.session, { method: 'GET', url: `${SITE}${ADMIN_API.session}`, ip: browser.ip, headers: { cookie, [ADMIN_REQUEST_HEADER]: '1', origin: SITE } });
+      const session = await call(handler, ADMIN_API.session, { method: 'GET', url: `${SITE}${ADMIN_API.session}`, ip: browser.ip, headers: { cookie, [EDITOR_REQUEST_HEADER]: '1', origin: SITE } });
       expect(session.status, cookie.slice(0, 40)).toBe(200);
       expect(session.headers.getSetCookie()).toEqual([]);
     }
@@ -256,7 +247,7 @@ describe('signing in', () => {
   it('says when the token is due for renewal, on every signed-in answer', async () => {
     await host.close();
     host = await startFakeGitHost({ files: projectFiles(root, EDITOR_FOLDERS), tokenSeconds: 3600 });
-    configure();
+    useFakeGitHub(host);
     const browser = await signedIn();
     const files = await browser.request(ADMIN_API.files);
     const renewAt = Date.parse(files.headers.get(ADMIN_RENEW_HEADER)!);
@@ -267,7 +258,7 @@ describe('signing in', () => {
   it('two calls that both find the token due: both are answered, and the editor stays signed in', async () => {
     await host.close();
     host = await startFakeGitHost({ files: projectFiles(root, EDITOR_FOLDERS), tokenSeconds: 30 });
-    configure();
+    useFakeGitHub(host);
     const browser = await signedIn();
     // The app's parallel calls, sent with the same cookie: only one refresh token exists.
     const answers = await Promise.all([browser.request(ADMIN_API.files), browser.request(ADMIN_API.pulls), browser.request(ADMIN_API.session)]);
@@ -280,7 +271,7 @@ describe('signing in', () => {
   it('refreshes a token that has ended with its refresh token, in a new cookie', async () => {
     await host.close();
     host = await startFakeGitHost({ files: projectFiles(root, EDITOR_FOLDERS), tokenSeconds: 30 });
-    configure();
+    useFakeGitHub(host);
     const browser = await signedIn();
     const before = browser.cookies.get(SIGN_IN_COOKIE);
     const files = await browser.request(ADMIN_API.files);
@@ -291,7 +282,7 @@ describe('signing in', () => {
   it('ends the sign-in (401) when the host no longer accepts the refresh token', async () => {
     await host.close();
     host = await startFakeGitHost({ files: projectFiles(root, EDITOR_FOLDERS), tokenSeconds: 30 });
-    configure();
+    useFakeGitHub(host);
     const browser = await signedIn();
     host.expireTokens();
     const files = await browser.request(ADMIN_API.files);
@@ -566,7 +557,7 @@ describe('refusals', () => {
     const noHeader = await call(handler, ADMIN_API.file, { method: 'PUT', body, headers: { ...browser.cookieHeader(), origin: SITE } });
     expect(noHeader.status).toBe(403);
     expect(noHeader.json.error).toMatch(/header/);
-    const foreign = await call(handler, ADMIN_API.file, { method: 'PUT', body, headers: { ...browser.cookieHeader(), [ADMIN_REQUEST_HEADER]: '1', origin: 'https://evil.example' } });
+    const foreign = await call(handler, ADMIN_API.file, { method: 'PUT', body, headers: { ...browser.cookieHeader(), [EDITOR_REQUEST_HEADER]: '1', origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
     const logout = await call(handler, ADMIN_API.logout, { method: 'POST', headers: browser.cookieHeader() });
     expect(logout.status).toBe(403);

@@ -101,8 +101,10 @@ export interface UploadedPicture {
 export interface EditorErrorBody {
   error: string;
   code?: ApiErrorCode;
-  /** The fields at fault (422). */
+  /** The content's fields at fault (422), as the form shows them. */
   problems?: FieldIssue[];
+  /** A request of the wrong shape (400): which of its own fields, as the site's other APIs say it. */
+  issues?: Array<{ path: string; message: string }>;
   /** On a conflict: the file's version now. */
   version?: string;
   /** /admin: the sign-in is missing or ended (401). */

@@ -33,9 +33,11 @@ const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 class HttpError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly extra: Pick<EditorErrorBody, 'issues'>;
+  constructor(status: number, message: string, extra: Pick<EditorErrorBody, 'issues'> = {}) {
     super(message);
     this.status = status;
+    this.extra = extra;
   }
 }
 
@@ -89,10 +91,8 @@ async function readJson<S extends z.ZodType>(request: IncomingMessage, schema: S
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The request must be a JSON object.');
   const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new HttpError(400, `The request is not valid: ${issue.path.length ? `"${issue.path.join('.')}" ` : ''}${issue.message}`);
-  }
+  // Said as /admin's functions say it (netlify/lib/platform/request.ts).
+  if (!parsed.success) throw new HttpError(400, 'Invalid request', { issues: parsed.error.issues.slice(0, 20).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })) });
   return parsed.data;
 }
 
@@ -156,7 +156,7 @@ export async function handleFileApi(request: IncomingMessage, response: ServerRe
       }
     }
   } catch (error) {
-    if (error instanceof HttpError) return send(response, error.status, { error: error.message, code: codeOfStatus(error.status) } satisfies EditorErrorBody);
+    if (error instanceof HttpError) return send(response, error.status, { error: error.message, code: codeOfStatus(error.status), ...error.extra } satisfies EditorErrorBody);
     if (error instanceof StoreError) {
       const status = STATUS_OF_KIND[error.kind];
       const body: EditorErrorBody = { error: error.message, code: codeOfStatus(status) };
