@@ -63,7 +63,7 @@ beforeAll(async () => {
         ...(ask.origin ? { origin: ask.origin } : {}),
         ...(ask.raw ? { 'content-type': 'application/octet-stream' } : ask.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      ...(ask.raw ? { body: ask.raw } : ask.body === undefined ? {} : { body: JSON.stringify(ask.body) }),
+      ...(ask.raw ? { body: new Blob([Buffer.from(ask.raw)]) } : ask.body === undefined ? {} : { body: JSON.stringify(ask.body) }),
     });
     const type = response.headers.get('content-type') ?? '';
     return { status: response.status, type, json: type.includes('json') ? await response.json() : null };

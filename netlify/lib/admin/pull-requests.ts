@@ -138,7 +138,7 @@ function filesIn(tree: readonly TreeEntry[], folder: string, valid: (name: strin
 }
 
 /** The content as the checks need it, read from a commit: the listing, and each industry file's text. */
-async function readContent(client: GitHostClient, commit: string, pending: readonly PendingPicture[] = []): Promise<{ listing: StoreListing; sources: Map<string, string> }> {
+async function readContent(client: GitHostClient, commit: string, pending: readonly PendingPicture[] = []): Promise<{ listing: StoreListing; sources: Map<string, string>; committedImages: Set<string> }> {
   const tree = await client.tree(commit);
   const sources = new Map<string, string>();
   const files = await inBatches(filesIn(tree, INDUSTRY_FOLDER, isIndustryFileName), MAX_INDUSTRY_FILES, async (entry) => {
@@ -167,14 +167,19 @@ async function readContent(client: GitHostClient, commit: string, pending: reado
   const assets = [...new Set([...images.map((entry) => entry.path), ...pending.map((picture) => picture.path)])].sort();
   const reserved = [...reservedPaths(childrenOf(tree, 'src/pages'), childrenOf(tree, 'public'))];
   const byName = <T extends { name: string }>(list: T[]) => list.sort((a, b) => a.name.localeCompare(b.name));
-  return { listing: { files: byName(files), portfolio: byName(portfolio), texts: byName(texts), reserved, assets, imageSizes }, sources };
+  return { listing: { files: byName(files), portfolio: byName(portfolio), texts: byName(texts), reserved, assets, imageSizes }, sources, committedImages: new Set(images.map((entry) => entry.path)) };
 }
 
 const pendingOf = async (workspace: Workspace): Promise<PendingPicture[]> => (await workspace.pictures?.list()) ?? [];
 
 /** What the checks across files need, read from the base: the industry files, the case studies, the site's paths, its images (and the editor's pending pictures). */
 export async function listing(workspace: Workspace): Promise<StoreListing> {
-  return (await readContent(workspace.client, workspace.base.commit, await pendingOf(workspace))).listing;
+  const pending = await pendingOf(workspace);
+  const { listing: content, committedImages } = await readContent(workspace.client, workspace.base.commit, pending);
+  // A picture the base holds now (its pull request was merged) is pending no more.
+  const merged = pending.filter((picture) => committedImages.has(picture.path));
+  if (merged.length) await workspace.pictures?.remove(merged.map((picture) => picture.path));
+  return content;
 }
 
 /** An image of the base (src/assets/…) or one of the editor's pending pictures, for the form's previews; null when it is not one. */
@@ -186,20 +191,25 @@ export async function asset(workspace: Workspace, path: string): Promise<Uint8Ar
   return entry ? workspace.client.blob(entry.sha) : null;
 }
 
-/** The editor's pending pictures the written texts name, with their bytes: they go into the same commit. */
-async function picturesFor(workspace: Workspace, sources: ReadonlyArray<string | null>): Promise<Array<{ path: string; content: Uint8Array }>> {
+/**
+ * The editor's pending pictures the written texts name, with their bytes: they go into the same
+ * commit, unless that branch has them already (committed by an earlier save, on a branch that
+ * was not started over since).
+ */
+async function picturesFor(workspace: Workspace, target: { branch: string; fresh: boolean }, sources: ReadonlyArray<string | null>): Promise<Array<{ path: string; content: Uint8Array }>> {
   const named = picturesNamedIn(await pendingOf(workspace), sources.filter((source): source is string => source !== null));
   const found: Array<{ path: string; content: Uint8Array }> = [];
   for (const picture of named) {
+    if (!target.fresh && picture.committedTo === target.branch) continue;
     const content = await workspace.pictures!.bytes(picture.path);
     if (content) found.push({ path: picture.path, content });
   }
   return found;
 }
 
-/** Once committed, a picture is the branch's: no longer pending. */
-async function committed(workspace: Workspace, pictures: ReadonlyArray<{ path: string }>): Promise<void> {
-  if (pictures.length) await workspace.pictures?.remove(pictures.map((picture) => picture.path));
+/** Once committed, a picture is marked with its branch: shown to its editor until the base has it. */
+async function committed(workspace: Workspace, branch: string, pictures: ReadonlyArray<{ path: string }>): Promise<void> {
+  if (pictures.length) await workspace.pictures?.committed(pictures.map((picture) => picture.path), branch);
 }
 
 const pictureLines = (pictures: ReadonlyArray<{ path: string }>) => pictures.map((picture) => `\`${picture.path}\` (new picture)`);
@@ -343,7 +353,7 @@ export async function saveFile(workspace: Workspace, name: string, source: strin
     const where = target.pull ? `in pull request #${target.pull.number}` : `on ${base.branch}`;
     return { name, source, version: current.sha, message: `No change to save: ${name} is the same as ${where}.`, pullRequest: target.pull ? summaryOf(target.pull, user.login, workspace.siteName) : null };
   }
-  const pictures = await picturesFor(workspace, [source]);
+  const pictures = await picturesFor(workspace, target, [source]);
   if (target.fresh) await client.createBranch(target.branch, base.commit);
   const thisSave = summarizeChange(nameOf(name), current.content, source, path);
   let version: string;
@@ -353,7 +363,7 @@ export async function saveFile(workspace: Workspace, name: string, source: strin
     if (!parent || (await client.file(path, parent))?.sha !== current.sha) throw conflict(name);
     await client.commitFiles({ branch: target.branch, parent, files: [{ path, content: source }, ...pictures], message: editTitle(thisSave), author: authorOf(user) });
     version = blobId(source);
-    await committed(workspace, pictures);
+    await committed(workspace, target.branch, pictures);
   } else {
     version = (await client.writeFile({ branch: target.branch, path, content: source, sha: current.sha, message: editTitle(thisSave), author: authorOf(user) })).sha;
   }
@@ -381,7 +391,7 @@ export async function createFile(workspace: Workspace, name: string, source: str
   }
   // A new page's prose holds no code: it is made of text and the site's components.
   await assertWritable(workspace, [{ path, source }], path, new Map([[path, null]]));
-  const pictures = await picturesFor(workspace, [source]);
+  const pictures = await picturesFor(workspace, target, [source]);
   if (target.fresh) await client.createBranch(target.branch, base.commit);
   const page = path.startsWith(`${PORTFOLIO_FOLDER}/`) ? caseStudyPage(source) : summarizeChange(name, null, source).page;
   let version: string;
@@ -390,7 +400,7 @@ export async function createFile(workspace: Workspace, name: string, source: str
     if (!parent || (await client.file(path, parent))) throw new HttpError(409, `${name} already exists: choose another name.`);
     await client.commitFiles({ branch: target.branch, parent, files: [{ path, content: source }, ...pictures], message: `Add ${page}`, author: authorOf(user) });
     version = blobId(source);
-    await committed(workspace, pictures);
+    await committed(workspace, target.branch, pictures);
   } else {
     version = (await client.writeFile({ branch: target.branch, path, content: source, message: `Add ${page}`, author: authorOf(user) })).sha;
   }
@@ -481,10 +491,10 @@ export async function applyChange(workspace: Workspace, change: ContentChange): 
       : change.kind === 'rename'
         ? `Rename ${from} to ${pageOf(focus, change.files.find((file) => file.path === focus)?.source ?? null)}`
         : `Retire ${from}`;
-  const pictures = await picturesFor(workspace, change.files.map((file) => file.source));
+  const pictures = await picturesFor(workspace, target, change.files.map((file) => file.source));
   if (target.fresh) await client.createBranch(target.branch, base.commit);
   await client.commitFiles({ branch: target.branch, parent, files: [...change.files.map((file) => ({ path: file.path, content: file.source })), ...pictures], message: title, author: authorOf(user) });
-  await committed(workspace, pictures);
+  await committed(workspace, target.branch, pictures);
   const changes: string[] = [];
   for (const file of change.files) {
     if (file.source === null) changes.push(`\`${file.path}\` removed`);
