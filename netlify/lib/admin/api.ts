@@ -11,15 +11,13 @@ import { createHash } from 'node:crypto';
 import { ADMIN_API, ADMIN_PATH, ADMIN_RENEW_HEADER, type AdminSignIn } from '../../../src/editor/core/admin-api.ts';
 import {
   ADMIN_API_BASE,
-  changeRequestSchema,
   contentRouteOf,
-  createRequestSchema,
   ROUTE_METHODS,
-  saveRequestSchema,
   type ContentRoute,
   type EditorErrorBody,
   type UploadedPicture,
 } from '../../../src/editor/core/editor-api.ts';
+import { changeRequestSchema, createRequestSchema, saveRequestSchema } from '../../../src/editor/core/editor-requests.ts';
 import { checkUploadTo, MAX_UPLOAD_BYTES, PICTURE_TOO_LARGE, uploadPath } from '../../../src/lib/image-upload.ts';
 import { imageContentType } from '../../../src/editor/core/store.ts';
 import { escapeHtml } from '../platform/escape.ts';

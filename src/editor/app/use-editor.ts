@@ -209,8 +209,8 @@ export function useEditor(store: ContentStore) {
     const named = fileNameForSlug(slugOf(opened.data) || 'new-industry');
     return industryFilePath(listing?.files.some((entry) => entry.name === named) ? 'new-page-not-saved-yet.mdx' : named);
   }, [opened, listing]);
-  const sessionRef = useRef(opened);
-  sessionRef.current = opened;
+  const openedRef = useRef(opened);
+  openedRef.current = opened;
   /** The whole site checked with the open file's fields (and its prose as it is now). */
   /** The open file with `data` as the checks see it: an industry file, a case study or another text. */
   const editOf = useCallback(
@@ -223,7 +223,7 @@ export function useEditor(store: ContentStore) {
   );
   const checkData = useCallback(
     (data: unknown): EditCheck | null => {
-      const current = sessionRef.current;
+      const current = openedRef.current;
       if (!site || !current) return null;
       return checkEdit(site, editOf(current, data), file);
     },
@@ -235,7 +235,7 @@ export function useEditor(store: ContentStore) {
    */
   const checkPicture = useCallback(
     (path: readonly (string | number)[], projectPath: string, size: ImageSize): string | null => {
-      const current = sessionRef.current;
+      const current = openedRef.current;
       if (!site || !current) return null;
       const images = new Map(site.set.images ?? []);
       images.set(projectPath, size);
@@ -251,7 +251,7 @@ export function useEditor(store: ContentStore) {
   const checkOf = useCallback(
     (data: unknown): EditCheck | null => {
       const last = checked.current;
-      const body = sessionRef.current?.body;
+      const body = openedRef.current?.body;
       if (last && last.data === data && last.body === body && last.check === checkData) return last.result;
       const result = checkData(data);
       checked.current = { data, body, check: checkData, result };

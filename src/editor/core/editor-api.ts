@@ -16,8 +16,8 @@
  *   GET   health                  the server answers
  *
  * Every refusal is a 4xx (5xx: the server or its Git host failed) with the body EditorErrorBody.
+ * The servers parse the bodies with editor-requests.ts (apart: the browser app needs none of it).
  */
-import { z } from 'zod';
 import type { ApiErrorCode } from '../../lib/api-errors.ts';
 import type { ImageSize } from '../../lib/image-size.ts';
 import type { FieldIssue } from './issues.ts';
@@ -71,25 +71,17 @@ export const ROUTE_METHODS: Record<ContentRoute, readonly string[]> = {
   health: ['GET'],
 };
 
-/** The longest file text a write carries, and the most files one change touches (a retired page, its case studies, the page that keeps its addresses). */
-export const MAX_SOURCE_CHARS = 400_000;
-export const MAX_CHANGE_FILES = 100;
-
-const version = z.string().min(1).max(100);
 /** PUT file. */
-export const saveRequestSchema = z.object({ name: z.string().max(200), source: z.string().max(MAX_SOURCE_CHARS), baseVersion: version });
+export interface SaveRequest {
+  name: string;
+  source: string;
+  baseVersion: string;
+}
 /** POST file. */
-export const createRequestSchema = z.object({ name: z.string().max(200), source: z.string().max(MAX_SOURCE_CHARS) });
-/** POST change. */
-export const changeRequestSchema = z.object({
-  kind: z.enum(['rename', 'retire', 'delete']),
-  files: z
-    .array(z.object({ path: z.string().max(300), source: z.string().max(MAX_SOURCE_CHARS).nullable(), baseVersion: version.nullable() }))
-    .min(1)
-    .max(MAX_CHANGE_FILES),
-});
-export type SaveRequest = z.output<typeof saveRequestSchema>;
-export type CreateRequest = z.output<typeof createRequestSchema>;
+export interface CreateRequest {
+  name: string;
+  source: string;
+}
 
 /** What an upload answers: where the picture is (src/assets/<folder>/<safe unique name>), and its pixels. */
 export interface UploadedPicture {
@@ -118,20 +110,8 @@ export interface EditorErrorBody {
   setup?: { missing: string[] };
 }
 
-/** What each refusal's status means to the editor. */
-const KIND_OF_STATUS: Record<number, StoreErrorKind> = {
-  400: 'refused',
-  401: 'refused',
-  403: 'refused',
-  404: 'not-found',
-  409: 'conflict',
-  413: 'refused',
-  415: 'refused',
-  422: 'invalid',
-  429: 'refused',
-  502: 'unreachable',
-  503: 'unreachable',
-};
+/** What each refusal's status means to the editor (any other 4xx: refused). */
+const KIND_OF_STATUS: Record<number, StoreErrorKind> = { 404: 'not-found', 409: 'conflict', 422: 'invalid', 502: 'unreachable', 503: 'unreachable' };
 
 export function kindOfRefusal(status: number, body: EditorErrorBody): StoreErrorKind {
   if (status === 409 && /already exists/.test(body.error)) return 'exists';

@@ -13,17 +13,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { codeOfStatus } from '../../lib/api-errors.ts';
 import {
-  changeRequestSchema,
   contentRouteOf,
-  createRequestSchema,
   DEV_API_BASE,
   EDITOR_REQUEST_HEADER,
   EDITOR_REQUEST_HEADER_VALUE,
   ROUTE_METHODS,
-  saveRequestSchema,
   STATUS_OF_KIND,
   type EditorErrorBody,
 } from '../core/editor-api.ts';
+import { changeRequestSchema, createRequestSchema, saveRequestSchema } from '../core/editor-requests.ts';
 import { StoreError, imageContentType } from '../core/store.ts';
 import type { DiskStore } from './disk-store.ts';
 import { MAX_UPLOAD_BYTES, PICTURE_TOO_LARGE } from '../../lib/image-upload.ts';
