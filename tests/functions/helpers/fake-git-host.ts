@@ -8,7 +8,9 @@
  * Answers follow GitHub's: 401 for an unknown token, 404 for a repository the user may not read,
  * 409 for a contents write whose `sha` is not the file's, 422 for a branch or pull request that
  * exists already, and for a branch update that is not a fast-forward. Several files are
- * committed at once through the Git data API (a tree over a base tree, a commit, the branch moved).
+ * committed at once through the Git data API (a blob for a picture's bytes, a tree over a base
+ * tree, a commit, the branch moved). A browser test, which cannot reach this object, reads a
+ * branch's own commits at GET /__fake/commits?branch=.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -148,6 +150,15 @@ export async function startFakeGitHost(options: {
   for (const [path, content] of Object.entries(options.files)) initial.set(path, putBlob(Buffer.isBuffer(content) ? content : Buffer.from(content)));
   branches.set(defaultBranch, makeCommit(null, initial, 'Initial commit', 'studio', null));
 
+  /** The commits of `branch` that are not on `base`, oldest first. */
+  function commitsOn(branch: string, base = defaultBranch): FakeCommit[] {
+    const onBase = new Set<string>();
+    for (let sha: string | null = branches.get(base) ?? null; sha; sha = commits.get(sha)!.parent) onBase.add(sha);
+    const list: FakeCommit[] = [];
+    for (let sha: string | null = branches.get(branch) ?? null; sha && !onBase.has(sha); sha = commits.get(sha)!.parent) list.unshift(commits.get(sha)!);
+    return list;
+  }
+
   const headFiles = (branch: string) => {
     const head = branches.get(branch);
     return head ? commits.get(head)!.files : null;
@@ -231,6 +242,12 @@ export async function startFakeGitHost(options: {
     if (new RegExp(`^/applications/${clientId}/token$`).test(url.pathname) && method === 'DELETE') {
       tokens.delete(body.access_token);
       return send(res, 204);
+    }
+
+    // ---- What a browser test reads of the repository (no such route at GitHub) ----
+    if (url.pathname === '/__fake/commits' && method === 'GET') {
+      const list = commitsOn(url.searchParams.get('branch') ?? '');
+      return send(res, 200, list.map((commit) => ({ sha: commit.sha, message: commit.message, changed: commit.changed })));
     }
 
     // ---- The REST API, as the signed-in user ----
@@ -430,13 +447,7 @@ export async function startFakeGitHost(options: {
       const sha = commits.get(commit)?.files.get(path);
       return sha ? blobs.get(sha)! : null;
     },
-    commitsOn(branch, base = defaultBranch) {
-      const onBase = new Set<string>();
-      for (let sha: string | null = branches.get(base) ?? null; sha; sha = commits.get(sha)!.parent) onBase.add(sha);
-      const list: FakeCommit[] = [];
-      for (let sha: string | null = branches.get(branch) ?? null; sha && !onBase.has(sha); sha = commits.get(sha)!.parent) list.unshift(commits.get(sha)!);
-      return list;
-    },
+    commitsOn,
     commitDirect(branch, files, message = 'Changed elsewhere') {
       const next = new Map(headFiles(branch)!);
       for (const [path, text] of Object.entries(files)) {
