@@ -15,11 +15,10 @@ import {
   ROUTE_METHODS,
   type ContentRoute,
   type EditorErrorBody,
-  type UploadedPicture,
 } from '../../../src/editor/core/editor-api.ts';
 import { changeRequestSchema, createRequestSchema, saveRequestSchema } from '../../../src/editor/core/editor-requests.ts';
 import { checkUploadTo, MAX_UPLOAD_BYTES, PICTURE_TOO_LARGE, uploadPath } from '../../../src/lib/image-upload.ts';
-import { imageContentType } from '../../../src/editor/core/store.ts';
+import { imageContentType, type UploadedPicture } from '../../../src/editor/core/store.ts';
 import { escapeHtml } from '../platform/escape.ts';
 import { htmlPage } from '../platform/html-page.ts';
 import { HttpError, json, methodNotAllowed, type EndpointContext } from '../platform/http.ts';

@@ -10,9 +10,8 @@ import {
   EDITOR_REQUEST_HEADER_VALUE,
   kindOfRefusal,
   type EditorErrorBody,
-  type UploadedPicture,
 } from '../core/editor-api.ts';
-import { StoreError, type ChangeResult, type ContentStore, type LoadedIndustryFile, type StoreListing } from '../core/store.ts';
+import { StoreError, type ChangeResult, type ContentStore, type LoadedIndustryFile, type StoreListing, type UploadedPicture } from '../core/store.ts';
 
 /** Sends one request (fetch, or /admin's sender that lets one call renew the sign-in first). */
 export type Sender = (url: string, init: RequestInit) => Promise<Response>;

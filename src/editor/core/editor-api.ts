@@ -19,7 +19,6 @@
  * The servers parse the bodies with editor-requests.ts (apart: the browser app needs none of it).
  */
 import type { ApiErrorCode } from '../../lib/api-errors.ts';
-import type { ImageSize } from '../../lib/image-size.ts';
 import type { FieldIssue } from './issues.ts';
 import type { StoreErrorKind } from './store.ts';
 
@@ -81,12 +80,6 @@ export interface SaveRequest {
 export interface CreateRequest {
   name: string;
   source: string;
-}
-
-/** What an upload answers: where the picture is (src/assets/<folder>/<safe unique name>), and its pixels. */
-export interface UploadedPicture {
-  path: string;
-  size: ImageSize;
 }
 
 /** The body of every refusal of either server. */

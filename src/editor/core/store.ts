@@ -6,7 +6,6 @@
  * of the file it was made from; a file changed since then is a conflict, never overwritten.
  */
 import type { ImageSize } from '../../lib/image-size.ts';
-import type { UploadedPicture } from './editor-api.ts';
 import type { FieldIssue } from './issues.ts';
 
 export interface IndustryFileEntry {
@@ -101,6 +100,12 @@ export interface LoadedIndustryFile {
   message?: string;
 }
 
+
+/** What an upload answers: where the picture is (src/assets/<folder>/<safe unique name>), and its pixels. */
+export interface UploadedPicture {
+  path: string;
+  size: ImageSize;
+}
 
 export interface ContentStore {
   list(): Promise<StoreListing>;

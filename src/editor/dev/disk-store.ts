@@ -27,7 +27,7 @@ import { changeSentence, focusOf } from '../core/content-change.ts';
 import { IMAGE_EXTENSIONS, StoreError, type ChangeResult, type ContentChange, type FileChange, type LoadedIndustryFile, type StoreListing, type TextFileEntry } from '../core/store.ts';
 import { bodyOfSource, checkWrite, dataOfSource, siteOf } from '../core/validation.ts';
 import { checkUploadTo, uploadPath } from '../../lib/image-upload.ts';
-import type { UploadedPicture } from '../core/editor-api.ts';
+import type { UploadedPicture } from '../core/store.ts';
 
 export function versionOf(source: string): string {
   return createHash('sha256').update(source).digest('hex').slice(0, 32);
