@@ -45,13 +45,35 @@ const netlify = new NetlifyDev({
 
 await netlify.start();
 
+/**
+ * Netlify gives a function a binary body (a picture uploaded on /admin) base64-encoded, and the
+ * function's runtime decodes it; the local emulation reads the body as text instead, which mangles
+ * the bytes before it claims they are base64. Encoded here as Netlify's edge does, the function
+ * gets the bytes the browser sent.
+ */
+async function withBinaryBodyEncoded(req) {
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (req.method !== 'POST' && req.method !== 'PUT') return req;
+  if (type !== 'application/octet-stream' && !type.startsWith('image/')) return req;
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const encoded = Buffer.from(Buffer.concat(chunks).toString('base64'));
+  return Object.assign(Readable.from([encoded]), {
+    method: req.method,
+    url: req.url,
+    headers: { ...req.headers, 'content-length': String(encoded.length) },
+    httpVersionMajor: req.httpVersionMajor,
+    socket: req.socket,
+  });
+}
+
 const server = createServer(async (req, res) => {
   try {
     // The functions read the visitor's address (context.ip) from x-forwarded-for; set it from
     // the socket so a client cannot claim another address.
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     const ruleHeaders = new Headers();
-    const match = await netlify.handleAndIntrospectNodeRequest(req, {
+    const match = await netlify.handleAndIntrospectNodeRequest(await withBinaryBodyEncoded(req), {
       headersCollector: (key, value) => ruleHeaders.set(key, value),
     });
     const response = match?.response ?? (await notFound(ruleHeaders));

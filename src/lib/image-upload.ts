@@ -76,6 +76,20 @@ export function uploadFileName(fileName: string, fingerprint: string, extension:
 export const UPLOAD_FOLDERS = ['hero', 'before-after', 'portfolio', 'case-studies', 'team'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
+/** What a server answers a body past MAX_UPLOAD_BYTES, before reading the rest of it. */
+export const PICTURE_TOO_LARGE = `The picture is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: save it smaller and upload it again.`;
+
+/** checkUpload for a picture going to `folder` of src/assets: what both servers check before they keep anything. */
+export function checkUploadTo(folder: string, bytes: Uint8Array, fileName: string): UploadCheck {
+  if (!(UPLOAD_FOLDERS as readonly string[]).includes(folder)) return { ok: false, message: `Pictures go to one of the folders ${UPLOAD_FOLDERS.join(', ')} of src/assets.` };
+  return checkUpload(bytes, fileName);
+}
+
+/** Where an accepted upload goes: src/assets/<folder>/<safe unique name> (`fingerprint`: a hash of its bytes, in hex). */
+export function uploadPath(folder: string, fileName: string, fingerprint: string, extension: string): string {
+  return `src/assets/${folder}/${uploadFileName(fileName, fingerprint, extension)}`;
+}
+
 /** The folder of src/assets for a picture of the field `path` in the file `file`. */
 export function uploadFolderFor(file: string, path: readonly (string | number)[]): UploadFolder {
   if (file === 'src/content/team.yaml') return 'team';

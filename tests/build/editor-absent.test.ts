@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN_API_PATH, ADMIN_REQUEST_HEADER } from '~/editor/core/admin-api';
-import { EDITOR_PATH, EDITOR_REQUEST_HEADER } from '~/editor/core/store';
+import { ADMIN_API_PATH } from '~/editor/core/admin-api';
+import { EDITOR_PATH, EDITOR_REQUEST_HEADER } from '~/editor/core/editor-api';
 import { EDITOR_SWITCH } from '~/editor/dev/integration';
 import { ADMIN_DIR } from './page-assets';
 
@@ -58,7 +58,7 @@ describe('the build without the editor', () => {
   });
 
   it("has none of the editor's code or addresses in a public file of dist/", () => {
-    const markers = [EDITOR_PATH, EDITOR_REQUEST_HEADER, ADMIN_API_PATH, ADMIN_REQUEST_HEADER, 'rjsf', 'mdxeditor', 'industry-editor'];
+    const markers = [EDITOR_PATH, EDITOR_REQUEST_HEADER, ADMIN_API_PATH, 'rjsf', 'mdxeditor', 'industry-editor'];
     const found = files(dist)
       .filter((file) => !isAdmin(file))
       .filter((file) => /\.(html|js|css|json|xml|txt)$/.test(file) || file === '_redirects' || file === '_headers')

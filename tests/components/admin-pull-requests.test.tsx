@@ -5,12 +5,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PullRequests } from '~/editor/app/admin/PullRequests';
-import { ADMIN_API, type AdminSession, type OtherPullRequest, type PullRequestSummary } from '~/editor/core/admin-api';
+import { ADMIN_API, type AdminSignIn, type OtherPullRequest, type PullRequestSummary } from '~/editor/core/admin-api';
 import { jsonResponse, mockFetch } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const session = { user: { login: 'editor', name: 'Eddie Editor' }, repository: 'studio/site', baseBranch: 'main', host: 'GitHub' } as AdminSession;
+const signIn = { user: { login: 'editor', name: 'Eddie Editor' }, repository: 'studio/site', baseBranch: 'main', host: 'GitHub' } as AdminSignIn;
 const mine: PullRequestSummary = {
   number: 2,
   title: 'Edit /lawyers: hero.headline',
@@ -26,7 +26,7 @@ const elsewhere: OtherPullRequest = { ...hers, number: 3, title: 'Edit /accounta
 describe('<PullRequests>', () => {
   it("lists each pull request's changes and warns of another editor's on the same page only", async () => {
     mockFetch(jsonResponse({ pullRequests: [mine], others: [hers, elsewhere] }));
-    render(<PullRequests session={session} writes={0} onSignedOut={() => {}} />);
+    render(<PullRequests signIn={signIn} writes={0} onSignedOut={() => {}} />);
     const own = within(await screen.findByRole('list', { name: 'Open pull requests' }));
     expect(within(own.getByRole('list', { name: 'What #2 changes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(mine.changes);
     const warnings = own.getAllByRole('note');
@@ -46,7 +46,7 @@ describe('<PullRequests>', () => {
       jsonResponse({ number: 2, publishAt, message: 'Pull request #2 will be published at 2026-12-01 09:30 UTC if its checks have passed.' }),
       jsonResponse({ pullRequests: [{ ...mine, publishAt }], others: [], scheduling: true }),
     );
-    render(<PullRequests session={session} writes={0} onSignedOut={() => {}} />);
+    render(<PullRequests signIn={signIn} writes={0} onSignedOut={() => {}} />);
     const local = '2026-12-01T10:30';
     fireEvent.change(await screen.findByLabelText('Publish at'), { target: { value: local } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));

@@ -4,7 +4,8 @@
  * answers 503 with the same message.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN_API, ADMIN_PATH, ADMIN_REQUEST_HEADER, SETUP_VARIABLES } from '../../src/editor/core/admin-api.ts';
+import { ADMIN_API, ADMIN_PATH, SETUP_VARIABLES } from '../../src/editor/core/admin-api.ts';
+import { EDITOR_REQUEST_HEADER } from '../../src/editor/core/editor-api.ts';
 import { expectNoAxeViolations } from '../a11y/axe-check.ts';
 import { recordCspViolations } from './editor/helpers.ts';
 
@@ -30,7 +31,7 @@ test('/admin without configuration explains the set-up, under its own headers @o
   await expectNoAxeViolations(page, ADMIN_PATH);
   expect(violations).toEqual([]);
 
-  const api = await request.get(ADMIN_API.files, { headers: { [ADMIN_REQUEST_HEADER]: '1' } });
+  const api = await request.get(ADMIN_API.files, { headers: { [EDITOR_REQUEST_HEADER]: '1' } });
   expect(api.status()).toBe(503);
   const body = await api.json();
   for (const variable of SETUP_VARIABLES.filter((item) => item.required)) expect(body.error).toContain(variable.name);

@@ -3,16 +3,16 @@
  * serve) has no /__editor page and no file API.
  */
 import { expect, test } from '@playwright/test';
-import { EDITOR_API_PATH, EDITOR_PATH, EDITOR_REQUEST_HEADER } from '../../src/editor/core/store.ts';
+import { contentPath, DEV_API_BASE, EDITOR_PATH, EDITOR_REQUEST_HEADER } from '../../src/editor/core/editor-api.ts';
 
 test('/__editor and its file API answer 404 on the built site', async ({ request }) => {
-  for (const path of [EDITOR_PATH, `${EDITOR_PATH}/`, `${EDITOR_API_PATH}/files`, `${EDITOR_API_PATH}/files/lawyers.mdx`]) {
+  for (const path of [EDITOR_PATH, `${EDITOR_PATH}/`, `${DEV_API_BASE}/${contentPath.files()}`, `${DEV_API_BASE}/${contentPath.file('lawyers.mdx')}`]) {
     const response = await request.get(path, { headers: { [EDITOR_REQUEST_HEADER]: '1' }, maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
   }
-  const write = await request.put(`${EDITOR_API_PATH}/files/lawyers.mdx`, {
+  const write = await request.put(`${DEV_API_BASE}/${contentPath.file()}`, {
     headers: { [EDITOR_REQUEST_HEADER]: '1', 'content-type': 'application/json' },
-    data: { source: 'x', baseVersion: 'x' },
+    data: { name: 'lawyers.mdx', source: 'x', baseVersion: 'x' },
   });
   expect([404, 405]).toContain(write.status());
 });

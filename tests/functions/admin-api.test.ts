@@ -9,15 +9,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/admin-api.mts';
 import { adminLimiters, ADMIN_SIGN_INS_PER_HOUR, ADMIN_WRITES_PER_HOUR } from '../../netlify/lib/admin/guard.ts';
 import { editorBranch } from '../../netlify/lib/admin/pull-requests.ts';
-import { SESSION_COOKIE, STATE_COOKIE } from '../../netlify/lib/admin/session.ts';
+import { SIGN_IN_COOKIE, STATE_COOKIE } from '../../netlify/lib/admin/sign-in.ts';
 import { forgetSiteSecrets } from '../../netlify/lib/platform/secrets.ts';
 import { listKeys, store } from '../../netlify/lib/platform/stores.ts';
-import { ADMIN_API, ADMIN_RENEW_HEADER, ADMIN_REQUEST_HEADER, SETUP_VARIABLES } from '../../src/editor/core/admin-api.ts';
+import { ADMIN_API, ADMIN_RENEW_HEADER, SETUP_VARIABLES } from '../../src/editor/core/admin-api.ts';
+import { EDITOR_REQUEST_HEADER } from '../../src/editor/core/editor-api.ts';
 import { formSchemaOf, labelOfPath } from '../../src/editor/core/form-schema.ts';
 import { industryFilePath } from '../../src/editor/core/industry-file.ts';
 import { editorIndustrySchema } from '../../src/editor/core/validation.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { resetEnv } from './helpers/env.ts';
+import { useFakeGitHub } from '../fixtures/fake-github.ts';
 import { EDITOR_FOLDERS, projectFiles, startFakeGitHost, type FakeGitHost } from './helpers/fake-git-host.ts';
 import { call, runScheduled, type CallOptions } from './helpers/request.ts';
 import publishFunction from '../../netlify/functions/admin-publish.mts';
@@ -50,17 +52,6 @@ async function freshHost(): Promise<void> {
   });
 }
 
-function configure(): void {
-  resetEnv({
-    EDITOR_GITHUB_CLIENT_ID: host.clientId,
-    EDITOR_GITHUB_CLIENT_SECRET: host.clientSecret,
-    EDITOR_GITHUB_REPOSITORY: `${host.owner}/${host.repo}`,
-    EDITOR_GITHUB_API_URL: host.url,
-    EDITOR_SESSION_SECRET: 'a-test-secret-that-is-long-enough-to-be-a-key-0123456789',
-    SITE_NAME: 'northlight-studio',
-  });
-}
-
 afterAll(async () => host?.close());
 
 let browsers = 0;
@@ -87,7 +78,7 @@ class Browser {
   }
   async request(path: string, options: CallOptions & { editor?: boolean } = {}) {
     const { editor = true, ...rest } = options;
-    const headers = { ...this.cookieHeader(), ...(editor ? { [ADMIN_REQUEST_HEADER]: '1', origin: SITE } : {}), ...(rest.headers ?? {}) };
+    const headers = { ...this.cookieHeader(), ...(editor ? { [EDITOR_REQUEST_HEADER]: '1', origin: SITE } : {}), ...(rest.headers ?? {}) };
     const result = await call(handler, path, { method: 'GET', ip: this.ip, ...rest, headers });
     this.keep(result.headers);
     return result;
@@ -125,7 +116,7 @@ async function open(browser: Browser, name = 'lawyers.mdx') {
 beforeEach(async () => {
   await freshHost();
   forgetSiteSecrets();
-  configure();
+  useFakeGitHub(host);
 });
 
 describe('not set up', () => {
@@ -168,12 +159,12 @@ describe('signing in', () => {
     const done = await signIn(browser);
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/admin/');
-    const sessionCookie = done.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))!;
-    expect(sessionCookie).toMatch(/HttpOnly/);
-    expect(sessionCookie).toMatch(/SameSite=Strict/);
-    expect(sessionCookie).toMatch(/Path=\/(;|$)/);
+    const signInCookie = done.headers.getSetCookie().find((line) => line.startsWith(`${SIGN_IN_COOKIE}=`))!;
+    expect(signInCookie).toMatch(/HttpOnly/);
+    expect(signInCookie).toMatch(/SameSite=Strict/);
+    expect(signInCookie).toMatch(/Path=\/(;|$)/);
     // The token travels only encrypted.
-    expect(sessionCookie).not.toMatch(/ghu_|ghr_|editor/);
+    expect(signInCookie).not.toMatch(/ghu_|ghr_|editor/);
 
     const session = await browser.request(ADMIN_API.session);
     expect(session.status).toBe(200);
@@ -189,20 +180,20 @@ describe('signing in', () => {
 
   it('a session cookie is read under the __Host- name on https, never under the bare name a sibling could plant', async () => {
     const browser = await signedIn();
-    const sealed = browser.cookies.get(SESSION_COOKIE)!;
+    const sealed = browser.cookies.get(SIGN_IN_COOKIE)!;
     const https = (cookie: string) =>
-      call(handler, ADMIN_API.session, { method: 'GET', url: `https://northlight.example${ADMIN_API.session}`, ip: browser.ip, headers: { cookie, [ADMIN_REQUEST_HEADER]: '1', origin: 'https://northlight.example' } });
-    expect((await https(`__Host-${SESSION_COOKIE}=${sealed}`)).status).toBe(200);
-    const bare = await https(`${SESSION_COOKIE}=${sealed}`);
+      call(handler, ADMIN_API.session, { method: 'GET', url: `https://northlight.example${ADMIN_API.session}`, ip: browser.ip, headers: { cookie, [EDITOR_REQUEST_HEADER]: '1', origin: 'https://northlight.example' } });
+    expect((await https(`__Host-${SIGN_IN_COOKIE}=${sealed}`)).status).toBe(200);
+    const bare = await https(`${SIGN_IN_COOKIE}=${sealed}`);
     expect(bare.status).toBe(401);
-    expect(bare.headers.getSetCookie()).toEqual([`__Host-${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Secure`]);
+    expect(bare.headers.getSetCookie()).toEqual([`__Host-${SIGN_IN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Secure`]);
   });
 
   it('a planted cookie of the same name does not lock the editor out', async () => {
     const browser = await signedIn();
-    const sealed = browser.cookies.get(SESSION_COOKIE)!;
-    for (const cookie of [`${SESSION_COOKIE}=junk; ${SESSION_COOKIE}=${sealed}`, `${SESSION_COOKIE}=${sealed}; ${SESSION_COOKIE}=v1.AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA`]) {
-      const session = await call(handler, ADMIN_API.session, { method: 'GET', url: `${SITE}${ADMIN_API.session}`, ip: browser.ip, headers: { cookie, [ADMIN_REQUEST_HEADER]: '1', origin: SITE } });
+    const sealed = browser.cookies.get(SIGN_IN_COOKIE)!;
+    for (const cookie of [`${SIGN_IN_COOKIE}=junk; ${SIGN_IN_COOKIE}=${sealed}`, `${SIGN_IN_COOKIE}=${sealed}; ${SIGN_IN_COOKIE}=v1.AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA`]) {
+      const session = await call(handler, ADMIN_API.session, { method: 'GET', url: `${SITE}${ADMIN_API.session}`, ip: browser.ip, headers: { cookie, [EDITOR_REQUEST_HEADER]: '1', origin: SITE } });
       expect(session.status, cookie.slice(0, 40)).toBe(200);
       expect(session.headers.getSetCookie()).toEqual([]);
     }
@@ -221,7 +212,7 @@ describe('signing in', () => {
     expect(forged.status).toBe(403);
     expect(forged.headers.get('content-type')).toMatch(/text\/html/);
     expect(forged.text).toContain('Sign-in failed');
-    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(browser.cookies.has(SIGN_IN_COOKIE)).toBe(false);
     // And a callback with no state cookie at all.
     const bare = await new Browser().request(`${back.pathname}${back.search}`, { editor: false });
     expect(bare.status).toBe(403);
@@ -233,7 +224,7 @@ describe('signing in', () => {
       const done = await signIn(browser, login);
       expect(done.status, login).toBe(403);
       expect(done.text).toContain(`@${login} may not change studio/site`);
-      expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+      expect(browser.cookies.has(SIGN_IN_COOKIE)).toBe(false);
       expect((await browser.request(ADMIN_API.session)).status).toBe(401);
     }
   });
@@ -250,17 +241,17 @@ describe('signing in', () => {
 
   it('clears the cookie when the sign-in itself is over', async () => {
     const browser = await signedIn();
-    browser.cookies.set(SESSION_COOKIE, 'v1.AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA');
+    browser.cookies.set(SIGN_IN_COOKIE, 'v1.AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA');
     const files = await browser.request(ADMIN_API.files);
     expect(files.status).toBe(401);
     expect(files.json).toEqual({ error: 'Sign in to edit the pages.', code: 'sign_in', signIn: true });
-    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(browser.cookies.has(SIGN_IN_COOKIE)).toBe(false);
   });
 
   it('says when the token is due for renewal, on every signed-in answer', async () => {
     await host.close();
     host = await startFakeGitHost({ files: projectFiles(root, EDITOR_FOLDERS), tokenSeconds: 3600 });
-    configure();
+    useFakeGitHub(host);
     const browser = await signedIn();
     const files = await browser.request(ADMIN_API.files);
     const renewAt = Date.parse(files.headers.get(ADMIN_RENEW_HEADER)!);
@@ -271,7 +262,7 @@ describe('signing in', () => {
   it('two calls that both find the token due: both are answered, and the editor stays signed in', async () => {
     await host.close();
     host = await startFakeGitHost({ files: projectFiles(root, EDITOR_FOLDERS), tokenSeconds: 30 });
-    configure();
+    useFakeGitHub(host);
     const browser = await signedIn();
     // The app's parallel calls, sent with the same cookie: only one refresh token exists.
     const answers = await Promise.all([browser.request(ADMIN_API.files), browser.request(ADMIN_API.pulls), browser.request(ADMIN_API.session)]);
@@ -284,18 +275,18 @@ describe('signing in', () => {
   it('refreshes a token that has ended with its refresh token, in a new cookie', async () => {
     await host.close();
     host = await startFakeGitHost({ files: projectFiles(root, EDITOR_FOLDERS), tokenSeconds: 30 });
-    configure();
+    useFakeGitHub(host);
     const browser = await signedIn();
-    const before = browser.cookies.get(SESSION_COOKIE);
+    const before = browser.cookies.get(SIGN_IN_COOKIE);
     const files = await browser.request(ADMIN_API.files);
     expect(files.status).toBe(200);
-    expect(browser.cookies.get(SESSION_COOKIE)).not.toBe(before);
+    expect(browser.cookies.get(SIGN_IN_COOKIE)).not.toBe(before);
   });
 
   it('ends the sign-in (401) when the host no longer accepts the refresh token', async () => {
     await host.close();
     host = await startFakeGitHost({ files: projectFiles(root, EDITOR_FOLDERS), tokenSeconds: 30 });
-    configure();
+    useFakeGitHub(host);
     const browser = await signedIn();
     host.expireTokens();
     const files = await browser.request(ADMIN_API.files);
@@ -311,14 +302,14 @@ describe('signing in', () => {
     const done = await browser.request(`${ADMIN_API.callback}?code=forged&state=${state}`, { editor: false });
     expect(done.status).toBe(403);
     expect(done.text).toContain('did not accept the sign-in');
-    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(browser.cookies.has(SIGN_IN_COOKIE)).toBe(false);
   });
 
   it('signs out: the cookie is cleared and the API asks to sign in', async () => {
     const browser = await signedIn();
     const out = await browser.request(ADMIN_API.logout, { method: 'POST' });
     expect(out.status).toBe(200);
-    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(browser.cookies.has(SIGN_IN_COOKIE)).toBe(false);
     expect((await browser.request(ADMIN_API.files)).json).toMatchObject({ signIn: true });
   });
 });
@@ -592,7 +583,7 @@ describe('refusals', () => {
     const noHeader = await call(handler, ADMIN_API.file, { method: 'PUT', body, headers: { ...browser.cookieHeader(), origin: SITE } });
     expect(noHeader.status).toBe(403);
     expect(noHeader.json.error).toMatch(/header/);
-    const foreign = await call(handler, ADMIN_API.file, { method: 'PUT', body, headers: { ...browser.cookieHeader(), [ADMIN_REQUEST_HEADER]: '1', origin: 'https://evil.example' } });
+    const foreign = await call(handler, ADMIN_API.file, { method: 'PUT', body, headers: { ...browser.cookieHeader(), [EDITOR_REQUEST_HEADER]: '1', origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
     const logout = await call(handler, ADMIN_API.logout, { method: 'POST', headers: browser.cookieHeader() });
     expect(logout.status).toBe(403);

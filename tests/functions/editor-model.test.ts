@@ -34,10 +34,11 @@ import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/admin-api.mts';
-import { ADMIN_API, ADMIN_REQUEST_HEADER } from '../../src/editor/core/admin-api.ts';
+import { ADMIN_API } from '../../src/editor/core/admin-api.ts';
+import { ADMIN_API_BASE, contentPath, DEV_API_BASE, EDITOR_REQUEST_HEADER } from '../../src/editor/core/editor-api.ts';
 import { readFrontmatter } from '../../src/editor/core/frontmatter.ts';
 import { INDUSTRY_FOLDER, PORTFOLIO_FOLDER, splitIndustryFile } from '../../src/editor/core/industry-file.ts';
-import { EDITOR_API_PATH, EDITOR_REQUEST_HEADER, type StoreListing } from '../../src/editor/core/store.ts';
+import type { StoreListing } from '../../src/editor/core/store.ts';
 import { diskStore } from '../../src/editor/dev/disk-store.ts';
 import { handleFileApi } from '../../src/editor/dev/file-api.ts';
 import { contentCheckCache, contentProblems, describeProblem, type IndustryEntry, type PortfolioEntry } from '../../src/lib/content-check.ts';
@@ -47,7 +48,7 @@ import { forgetSiteSecrets } from '../../netlify/lib/platform/secrets.ts';
 import { makeScratchCopy } from '../e2e/editor/editor-site.ts';
 import { startLocalBlobs, type LocalBlobs } from './helpers/blobs.ts';
 import { operation, type ModelStore, type Operation, type StoreWrite } from './helpers/editor-model.ts';
-import { resetEnv } from './helpers/env.ts';
+import { useFakeGitHub } from '../fixtures/fake-github.ts';
 import { EDITOR_FOLDERS, projectFiles, startFakeGitHost, type FakeGitHost } from './helpers/fake-git-host.ts';
 import { call } from './helpers/request.ts';
 
@@ -63,6 +64,24 @@ const ADMIN_TIME_MS = 50_000;
 const MAX_OPERATIONS = 8;
 /** Final states of the dev runs that a real `astro sync` checks. */
 const SYNC_SAMPLES = 3;
+
+/**
+ * The store over the editor's one wire (src/editor/core/editor-api.ts), whichever server answers
+ * it: `send` asks a path under the server's base.
+ */
+function wireStore(send: (method: string, path: string, body?: unknown) => Promise<{ status: number; json: any }>): ModelStore & { lastWrite: StoreWrite | null } {
+  return {
+    lastWrite: null,
+    list: async () => (await send('GET', contentPath.files())).json as StoreListing,
+    load: async (name) => (await send('GET', contentPath.file(name))).json,
+    async write(write) {
+      this.lastWrite = write;
+      if (write.kind === 'save') return (await send('PUT', contentPath.file(), { name: write.name, source: write.source, baseVersion: write.baseVersion })).status;
+      if (write.kind === 'create') return (await send('POST', contentPath.file(), { name: write.name, source: write.source })).status;
+      return (await send('POST', contentPath.change(), write.change)).status;
+    },
+  };
+}
 
 // ---- The build's content check, in-process, over files as text ----
 
@@ -193,7 +212,7 @@ describe('the editor on the dev server', () => {
     const store = diskStore(project);
     server = createServer((request, response) => void handleFileApi(request, response, store));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${EDITOR_API_PATH}`;
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${DEV_API_BASE}`;
   });
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
@@ -220,7 +239,7 @@ describe('the editor on the dev server', () => {
   }
 
   async function api(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${base}${path}`, {
+    const response = await fetch(`${base}/${path}`, {
       method,
       headers: { [EDITOR_REQUEST_HEADER]: '1', 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -228,17 +247,7 @@ describe('the editor on the dev server', () => {
     return { status: response.status, json: (await response.json()) as any };
   }
 
-  const store: ModelStore & { lastWrite: StoreWrite | null } = {
-    lastWrite: null,
-    list: async () => (await api('GET', '/files')).json as StoreListing,
-    load: async (name) => (await api('GET', `/files/${encodeURIComponent(name)}`)).json,
-    async write(write) {
-      this.lastWrite = write;
-      if (write.kind === 'save') return (await api('PUT', `/files/${encodeURIComponent(write.name)}`, { source: write.source, baseVersion: write.baseVersion })).status;
-      if (write.kind === 'create') return (await api('POST', '/files', { name: write.name, source: write.source })).status;
-      return (await api('POST', '/changes', write.change)).status;
-    },
-  };
+  const store = wireStore(api);
 
   it('accepts every operation the editor offers, and whatever it accepts passes the build\'s content check', async () => {
     expect(buildProblems(originalContent)).toEqual([]);
@@ -327,21 +336,14 @@ describe('the editor on the live site (/admin, pull requests)', () => {
   /** A fresh Git host with the project's files, its editor signed in: the store over the admin API. */
   async function signedIn(run: number): Promise<{ host: FakeGitHost; store: ModelStore & { lastWrite: StoreWrite | null } }> {
     const host = await startFakeGitHost({ files: repository, users: [{ login: 'editor', id: 20_000 + run, name: 'Eddie Editor', permission: 'write' }] });
-    resetEnv({
-      EDITOR_GITHUB_CLIENT_ID: host.clientId,
-      EDITOR_GITHUB_CLIENT_SECRET: host.clientSecret,
-      EDITOR_GITHUB_REPOSITORY: `${host.owner}/${host.repo}`,
-      EDITOR_GITHUB_API_URL: host.url,
-      EDITOR_SESSION_SECRET: 'a-test-secret-that-is-long-enough-to-be-a-key-0123456789',
-      SITE_NAME: 'northlight-studio',
-    });
+    useFakeGitHub(host);
     forgetSiteSecrets();
     const ip = `198.18.${Math.floor(run / 250)}.${(run % 250) + 1}`;
     const cookies = new Map<string, string>();
     const request = async (path: string, method = 'GET', body?: unknown, editor = true) => {
       const headers: Record<string, string> = {
         ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-        ...(editor ? { [ADMIN_REQUEST_HEADER]: '1', origin: 'http://localhost:8888' } : {}),
+        ...(editor ? { [EDITOR_REQUEST_HEADER]: '1', origin: 'http://localhost:8888' } : {}),
       };
       const result = await call(handler, path, { method, ip, headers, ...(body === undefined ? {} : { body }) });
       for (const line of result.headers.getSetCookie()) {
@@ -356,17 +358,7 @@ describe('the editor on the live site (/admin, pull requests)', () => {
     const authorize = await fetch(start.headers.get('location')!, { redirect: 'manual' });
     const back = new URL(authorize.headers.get('location')!);
     expect((await request(`${back.pathname}${back.search}`, 'GET', undefined, false)).status).toBe(303);
-    const store: ModelStore & { lastWrite: StoreWrite | null } = {
-      lastWrite: null,
-      list: async () => (await request(ADMIN_API.files)).json as StoreListing,
-      load: async (name) => (await request(`${ADMIN_API.file}?name=${encodeURIComponent(name)}`)).json,
-      async write(write) {
-        this.lastWrite = write;
-        if (write.kind === 'save') return (await request(ADMIN_API.file, 'PUT', { name: write.name, source: write.source, baseVersion: write.baseVersion })).status;
-        if (write.kind === 'create') return (await request(ADMIN_API.file, 'POST', { name: write.name, source: write.source })).status;
-        return (await request(ADMIN_API.change, 'POST', write.change)).status;
-      },
-    };
+    const store = wireStore((method, path, body) => request(`${ADMIN_API_BASE}/${path}`, method, body));
     return { host, store };
   }
 

@@ -21,10 +21,11 @@ import { listKeys, store, STORE_NAMES } from '../../netlify/lib/platform/stores.
 import { STAFF_LIMITS } from '../../netlify/lib/inbox/staff.ts';
 import { MAX_DAYS_PER_REQUEST } from '../../netlify/lib/inbox/listing.ts';
 import { INDUSTRIES } from '../../netlify/generated/industries.ts';
-import { ADMIN_REQUEST_HEADER } from '../../src/editor/core/admin-api.ts';
+import { EDITOR_REQUEST_HEADER } from '../../src/editor/core/editor-api.ts';
 import { INBOX_API, type AuditPage, type InboxItem, type InboxPage, type PersonData } from '../../src/lib/inbox-api.ts';
 import { seedInboxItems } from '../fixtures/inbox-items.ts';
 import { EDITOR_FOLDERS, projectFiles, startFakeGitHost, type FakeGitHost } from './helpers/fake-git-host.ts';
+import { fakeGitHubEnv, useFakeGitHub } from '../fixtures/fake-github.ts';
 import { postmarkEnv, useMailBackend } from './helpers/mail-backend.ts';
 import { call, runScheduled } from './helpers/request.ts';
 import { SITE, StaffBrowser } from './helpers/staff-browser.ts';
@@ -52,11 +53,7 @@ const backend = useMailBackend((postmark) => ({
   ...(mailOn ? postmarkEnv(postmark) : {}),
   MAIL_FROM: `Northlight Studio <${STUDIO}>`,
   STUDIO_INBOX: STUDIO,
-  EDITOR_GITHUB_CLIENT_ID: host.clientId,
-  EDITOR_GITHUB_CLIENT_SECRET: host.clientSecret,
-  EDITOR_GITHUB_REPOSITORY: `${host.owner}/${host.repo}`,
-  EDITOR_GITHUB_API_URL: host.url,
-  EDITOR_SESSION_SECRET: 'a-test-secret-that-is-long-enough-to-be-a-key-0123456789',
+  ...fakeGitHubEnv(host),
   // Listed with an @ and in another case: logins are matched as GitHub does, case-insensitively.
   STAFF_GITHUB_LOGINS: '@staffer, listed-reader',
 }));
@@ -158,7 +155,7 @@ describe('who sees the inbox', () => {
     const staff = await new StaffBrowser().signIn(host, 'owner');
     const noHeader = await staff.request(INBOX_API.access, { app: false });
     expect(noHeader.status).toBe(403);
-    expect(noHeader.json.error).toContain(ADMIN_REQUEST_HEADER);
+    expect(noHeader.json.error).toContain(EDITOR_REQUEST_HEADER);
     expect((await staff.request(INBOX_API.access, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
     expect((await new StaffBrowser().request(INBOX_API.items, { body: {} })).json).toMatchObject({ code: 'sign_in' });
     expect((await staff.request(INBOX_API.items, { method: 'GET' })).status).toBe(405);
@@ -230,8 +227,7 @@ describe('an inquiry, from the contact form to an answer', () => {
   it('a reply while mail is off waits in the outbox, is shown as waiting, and is sent by a retry once mail is on', async () => {
     mailOn = false;
     await emptyStores();
-    const { resetEnv } = await import('./helpers/env.ts');
-    resetEnv({ EDITOR_GITHUB_CLIENT_ID: host.clientId, EDITOR_GITHUB_CLIENT_SECRET: host.clientSecret, EDITOR_GITHUB_REPOSITORY: `${host.owner}/${host.repo}`, EDITOR_GITHUB_API_URL: host.url, STAFF_GITHUB_LOGINS: 'staffer' });
+    useFakeGitHub(host, { STAFF_GITHUB_LOGINS: 'staffer' });
     await visitorWrites('grace@example.com', 'Grace Hopper');
     const staff = await new StaffBrowser().signIn(host, 'Staffer');
     const inquiry = ((await staff.request(INBOX_API.items, { body: { kind: 'inquiry' } })).json as InboxPage).items[0]!;
@@ -270,8 +266,7 @@ describe("a person's data", () => {
   it('is found, exported as JSON and CSV, then erased from every store; the audit log keeps the erasure without the address', async () => {
     mailOn = false;
     await emptyStores();
-    const { resetEnv } = await import('./helpers/env.ts');
-    resetEnv({ EDITOR_GITHUB_CLIENT_ID: host.clientId, EDITOR_GITHUB_CLIENT_SECRET: host.clientSecret, EDITOR_GITHUB_REPOSITORY: `${host.owner}/${host.repo}`, EDITOR_GITHUB_API_URL: host.url, STAFF_GITHUB_LOGINS: 'staffer' });
+    useFakeGitHub(host, { STAFF_GITHUB_LOGINS: 'staffer' });
     // Ada, under three forms of her address; and Grace, who stays.
     await visitorWrites('ada@example.com', '=HYPERLINK("https://evil.example","Ada")');
     await reviewFor('ada+review@example.com');

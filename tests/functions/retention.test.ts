@@ -104,7 +104,7 @@ async function checkout(id: string, at: Date) {
   await store('checkouts').setJSON(id, { sessionId: id, productId: 'conversion-audit', title: 'Website Conversion Audit', amount: 49900, currency: 'usd', createdAt: at.toISOString(), mode: 'stripe', visitor: 'abcdef123456' });
 }
 const keys = async (name: 'leads' | 'inquiries' | 'reviews' | 'outbox' | 'orders' | 'checkouts', prefix?: string) => (await listKeys(store(name), prefix)).sort();
-const NOTHING = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0, heldChanges: 0, inboxEntries: 0, auditEntries: 0 };
+const NOTHING = { leads: 0, inquiries: 0, reviews: 0, sentMail: 0, pendingMail: 0, checkouts: 0, heldChanges: 0, inboxEntries: 0, auditEntries: 0, pendingPictures: 0 };
 
 describe('the scheduled purge (data-retention)', () => {
   it('runs daily', () => {

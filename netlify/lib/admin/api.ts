@@ -1,43 +1,55 @@
 /**
- * The editor's API under /api/admin (the paths and answers are in src/editor/core/admin-api.ts):
- * the sign-in through the Git host, then the industry files read from the repository and saved as
- * pull requests (pull-requests.ts). Every answer is JSON with `no-store`, except the sign-in's
+ * The editor's API under /api/admin: the sign-in through the Git host (its own routes,
+ * src/editor/core/admin-api.ts), then the editor's one wire (src/editor/core/editor-api.ts, the
+ * same routes the dev server answers): the content files read from the repository and saved as
+ * pull requests (pull-requests.ts), uploads kept as the editor's pending pictures until a write
+ * commits them (pending-pictures.ts). Every answer is JSON with `no-store`, except the sign-in's
  * redirects and the page a failed sign-in shows; every refusal is a 4xx `{ error }`, and a Git host
  * that does not answer is a 503 saying so, never a crash.
  */
-import { z } from 'zod';
-import { ADMIN_API, ADMIN_PATH, ADMIN_RENEW_HEADER, type AdminErrorBody, type AdminSession } from '../../../src/editor/core/admin-api.ts';
-import { imageContentType } from '../../../src/editor/core/store.ts';
+import { createHash } from 'node:crypto';
+import { ADMIN_API, ADMIN_PATH, ADMIN_RENEW_HEADER, type AdminSignIn } from '../../../src/editor/core/admin-api.ts';
+import {
+  ADMIN_API_BASE,
+  contentRouteOf,
+  ROUTE_METHODS,
+  type ContentRoute,
+  type EditorErrorBody,
+} from '../../../src/editor/core/editor-api.ts';
+import { changeRequestSchema, createRequestSchema, saveRequestSchema } from '../../../src/editor/core/editor-requests.ts';
+import { checkUploadTo, MAX_UPLOAD_BYTES, PICTURE_TOO_LARGE, uploadPath } from '../../../src/lib/image-upload.ts';
+import { imageContentType, type UploadedPicture } from '../../../src/editor/core/store.ts';
 import { escapeHtml } from '../platform/escape.ts';
 import { htmlPage } from '../platform/html-page.ts';
 import { HttpError, json, methodNotAllowed, type EndpointContext } from '../platform/http.ts';
-import { readJson } from '../platform/request.ts';
+import { readBodyLimited, readJson } from '../platform/request.ts';
 import { visitorId } from '../limits/visitor.ts';
 import { editorConfig, type EditorConfig } from './config.ts';
 import { GitHostError, type RepositoryAccess } from './git-host.ts';
 import { assertFromEditor, claimSignIn, claimWrite } from './guard.ts';
+import { z } from 'zod';
 import { publishTimes, schedulePublish, schedulingIsSetUp } from './schedule.ts';
-import { applyChange, asset, createFile, editorPullRequests, listing, loadFile, MAX_CHANGE_FILES, saveFile, type Workspace } from './pull-requests.ts';
+import { pendingPicturesOf, type PendingPictures } from './pending-pictures.ts';
+import { applyChange, asset, createFile, editorPullRequests, listing, loadFile, saveFile, type Workspace } from './pull-requests.ts';
 import {
   accessTokenValid,
-  clearSessionCookie,
+  clearSignInCookie,
   clearStateCookie,
   needsRefresh,
-  readSession,
-  sessionCookie,
-  SESSION_SECONDS,
+  readSignIn,
+  signInCookie,
+  SIGN_IN_SECONDS,
   startSignIn,
   renewAt,
   stateMatches,
   tokenEnded,
-  type Session,
-} from './session.ts';
+  type SignIn,
+} from './sign-in.ts';
 import { setting } from '../platform/settings.ts';
 
 /** The largest request body: an industry file and its JSON wrapping. */
 export const MAX_ADMIN_BODY_BYTES = 512 * 1024;
 const ADMIN_BODY = { limit: MAX_ADMIN_BODY_BYTES, methods: ['PUT', 'POST', 'DELETE'] };
-const MAX_SOURCE_CHARS = 400_000;
 
 const SIGN_IN_AGAIN = 'Your sign-in has ended. Sign in again: your draft is kept in this browser.';
 
@@ -62,15 +74,6 @@ function hostFailure(error: GitHostError, hostName: string): HttpError {
 }
 
 const scheduleBody = z.object({ number: z.number().int().positive(), at: z.string().max(40).nullable() });
-const saveBody = z.object({ name: z.string().max(200), source: z.string().max(MAX_SOURCE_CHARS), baseVersion: z.string().min(1).max(100) });
-const createBody = z.object({ name: z.string().max(200), source: z.string().max(MAX_SOURCE_CHARS) });
-const changeBody = z.object({
-  kind: z.enum(['rename', 'retire', 'delete']),
-  files: z
-    .array(z.object({ path: z.string().max(300), source: z.string().max(MAX_SOURCE_CHARS).nullable(), baseVersion: z.string().min(1).max(100).nullable() }))
-    .min(1)
-    .max(MAX_CHANGE_FILES),
-});
 
 /** Cookies and headers an answer carries besides its own (a refreshed sign-in), added to whatever it is. */
 interface Extras {
@@ -93,35 +96,35 @@ function withExtras(response: Response, extras: Extras): Response {
 class SignInRequired extends HttpError {
   readonly over: boolean;
   constructor(message: string, over: boolean) {
-    super(401, message, { signIn: true, ...(over ? {} : { retry: true }) } satisfies Partial<AdminErrorBody>);
+    super(401, message, { signIn: true, ...(over ? {} : { retry: true }) } satisfies Partial<EditorErrorBody>);
     this.over = over;
   }
 }
 
 /**
- * The signed-in editor's session, its token refreshed when it is about to end; 401 without one.
+ * The signed-in editor's sign-in, its token refreshed when it is about to end; 401 without one.
  * Two requests of one editor can find the token due at once (the app's parallel calls, two
  * tabs): one refresh wins and renews the cookie, the other's refresh token is then spent. The
  * loser goes on with the access token it has while that is still valid (it is refreshed a minute
  * early), and otherwise answers 401 without touching the cookie, which the winner's answer sets.
  */
-async function signedIn(req: Request, config: EditorConfig, extras: Extras): Promise<Session> {
-  let session = await readSession(req);
-  if (!session) throw new SignInRequired('Sign in to edit the pages.', true);
-  if (tokenEnded(session)) throw new SignInRequired(SIGN_IN_AGAIN, true);
-  if (needsRefresh(session)) {
+async function signedIn(req: Request, config: EditorConfig, extras: Extras): Promise<SignIn> {
+  let signIn = await readSignIn(req);
+  if (!signIn) throw new SignInRequired('Sign in to edit the pages.', true);
+  if (tokenEnded(signIn)) throw new SignInRequired(SIGN_IN_AGAIN, true);
+  if (needsRefresh(signIn)) {
     try {
-      session = { ...session, tokens: await config.host.signIn.refresh(session.tokens.refreshToken!) };
-      extras.cookies.push(await sessionCookie(req, session));
+      signIn = { ...signIn, tokens: await config.host.signIn.refresh(signIn.tokens.refreshToken!) };
+      extras.cookies.push(await signInCookie(req, signIn));
     } catch (error) {
       // A host that does not answer is said as such.
       if (!(error instanceof GitHostError) || error.kind === 'unavailable' || error.kind === 'rate-limited') throw error;
       // Refused (revoked, or spent by a parallel request): the current token while it lasts.
-      if (!accessTokenValid(session)) throw new SignInRequired(SIGN_IN_AGAIN, false);
+      if (!accessTokenValid(signIn)) throw new SignInRequired(SIGN_IN_AGAIN, false);
     }
   }
-  extras.headers.push([ADMIN_RENEW_HEADER, new Date(renewAt(session)).toISOString()]);
-  return session;
+  extras.headers.push([ADMIN_RENEW_HEADER, new Date(renewAt(signIn)).toISOString()]);
+  return signIn;
 }
 
 /** The site's name on Netlify: SITE_NAME, which Netlify gives functions, else the request's site. */
@@ -130,18 +133,18 @@ function siteNameOf(context: EndpointContext['context']): string | null {
 }
 
 /** The editor's client and base branch, after checking they may still write to the repository. */
-async function workspaceOf(req: Request, config: EditorConfig, extras: Extras, context: EndpointContext['context']): Promise<Workspace & { session: Session }> {
-  const session = await signedIn(req, config, extras);
-  const client = config.host.client(session.tokens.accessToken);
+async function workspaceOf(req: Request, config: EditorConfig, extras: Extras, context: EndpointContext['context']): Promise<Workspace & { signIn: SignIn; pictures: PendingPictures }> {
+  const signIn = await signedIn(req, config, extras);
+  const client = config.host.client(signIn.tokens.accessToken);
   const access = await client.access();
   if (!access?.canWrite) {
-    extras.cookies.push(clearSessionCookie(req));
-    throw new HttpError(403, `@${session.user.login} may no longer change ${config.repository}. Ask its owner for write access.`);
+    extras.cookies.push(clearSignInCookie(req));
+    throw new HttpError(403, `@${signIn.user.login} may no longer change ${config.repository}. Ask its owner for write access.`);
   }
   const branch = config.branch ?? access.defaultBranch;
   const commit = await client.branchHead(branch);
   if (!commit) throw new HttpError(503, `The branch ${branch} does not exist in ${config.repository}: check EDITOR_GITHUB_BRANCH.`);
-  return { client, user: session.user, base: { branch, commit }, siteName: siteNameOf(context), session };
+  return { client, user: signIn.user, base: { branch, commit }, siteName: siteNameOf(context), pictures: pendingPicturesOf(signIn.user.id), signIn };
 }
 
 function redirectUrl(req: Request): string {
@@ -178,7 +181,7 @@ async function callback(req: Request, config: EditorConfig, log: EndpointContext
     }
     const now = Date.now();
     const refreshEnds = tokens.refreshTokenExpiresAt ? Date.parse(tokens.refreshTokenExpiresAt) : Number.POSITIVE_INFINITY;
-    const session: Session = { user, tokens, endsAt: Math.min(now + SESSION_SECONDS * 1000, refreshEnds) };
+    const signIn: SignIn = { user, tokens, endsAt: Math.min(now + SIGN_IN_SECONDS * 1000, refreshEnds) };
     log.info('admin.signed_in', { login: user.login });
     return new Response(null, {
       status: 303,
@@ -186,7 +189,7 @@ async function callback(req: Request, config: EditorConfig, log: EndpointContext
         ['Location', `${ADMIN_PATH}/`],
         ['Cache-Control', 'no-store'],
         ['Referrer-Policy', 'no-referrer'],
-        ['Set-Cookie', await sessionCookie(req, session, now)],
+        ['Set-Cookie', await signInCookie(req, signIn, now)],
         ['Set-Cookie', clearState],
       ],
     });
@@ -208,7 +211,7 @@ export interface SignedInRequest extends EndpointContext {
   url: URL;
   /** The path without a trailing slash. */
   path: string;
-  session: Session;
+  signIn: SignIn;
   /** The user's access to the repository now, asked of the Git host (null: it no longer shows them the repository). */
   access(): Promise<RepositoryAccess | null>;
 }
@@ -217,6 +220,70 @@ export interface SignedInRequest extends EndpointContext {
 export interface AdminExtension {
   prefix: string;
   handle(request: SignedInRequest): Promise<Response>;
+}
+
+/** The wire's content routes (editor-api.ts), each as the signed-in editor's: writes become pull requests. */
+async function contentRoute(route: ContentRoute, req: Request, url: URL, config: EditorConfig, ctx: EndpointContext, extras: Extras): Promise<Response> {
+  const { context, log } = ctx;
+  const method = req.method;
+  if (!ROUTE_METHODS[route].includes(method)) throw methodNotAllowed(ROUTE_METHODS[route].join(', '));
+  if (route === 'health') return json(200, { ok: true });
+  const workspace = await workspaceOf(req, config, extras, context);
+  const query = (key: string) => url.searchParams.get(key) ?? '';
+  switch (route) {
+    case 'files':
+      return json(200, await listing(workspace));
+    case 'asset': {
+      const bytes = await asset(workspace, query('path'));
+      if (!bytes) throw new HttpError(404, 'No such image in src/assets.');
+      return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+        headers: {
+          'Content-Type': imageContentType(query('path')),
+          'Cache-Control': 'private, max-age=300',
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+        },
+      });
+    }
+    case 'upload': {
+      let bytes: Uint8Array;
+      try {
+        bytes = await readBodyLimited(req, MAX_UPLOAD_BYTES);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 413) throw new HttpError(413, PICTURE_TOO_LARGE);
+        throw error;
+      }
+      const check = checkUploadTo(query('folder'), bytes, query('name'));
+      if (!check.ok) throw new HttpError(400, check.message);
+      await claimWrite(workspace.user.id);
+      const path = uploadPath(query('folder'), query('name'), createHash('sha256').update(bytes).digest('hex'), check.extension);
+      await workspace.pictures.keep(path, bytes, check.size);
+      log.info('admin.uploaded', { login: workspace.user.login, path, bytes: bytes.length });
+      return json(201, { path, size: check.size } satisfies UploadedPicture);
+    }
+    case 'file': {
+      if (method === 'GET') return json(200, await loadFile(workspace, query('name')));
+      if (method === 'PUT') {
+        const body = await readJson(req, saveRequestSchema, ADMIN_BODY);
+        await claimWrite(workspace.user.id);
+        const saved = await saveFile(workspace, body.name, body.source, body.baseVersion);
+        log.info('admin.saved', { login: workspace.user.login, file: body.name, pullRequest: saved.pullRequest?.number ?? null });
+        return json(200, saved);
+      }
+      const body = await readJson(req, createRequestSchema, ADMIN_BODY);
+      await claimWrite(workspace.user.id);
+      const created = await createFile(workspace, body.name, body.source);
+      log.info('admin.created', { login: workspace.user.login, file: body.name, pullRequest: created.pullRequest?.number ?? null });
+      return json(201, created);
+    }
+    case 'change': {
+      const body = await readJson(req, changeRequestSchema, ADMIN_BODY);
+      await claimWrite(workspace.user.id);
+      const changed = await applyChange(workspace, body);
+      log.info('admin.changed', { login: workspace.user.login, kind: body.kind, files: body.files.length, pullRequest: changed.pullRequest.number });
+      return json(200, changed);
+    }
+  }
 }
 
 async function route(req: Request, config: EditorConfig, ctx: EndpointContext, extras: Extras, extensions: readonly AdminExtension[]): Promise<Response> {
@@ -238,56 +305,36 @@ async function route(req: Request, config: EditorConfig, ctx: EndpointContext, e
     if (method !== 'GET') throw methodNotAllowed('GET');
     return callback(req, config, log);
   }
-  if (path === ADMIN_API.asset) {
-    // Shown by <img>, which sends no custom header: read only, and only images of the base.
-    if (method !== 'GET') throw methodNotAllowed('GET');
-    const workspace = await workspaceOf(req, config, extras, context);
-    const wanted = url.searchParams.get('path') ?? '';
-    const bytes = await asset(workspace, wanted);
-    if (!bytes) throw new HttpError(404, 'No such image in src/assets.');
-    return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
-      headers: {
-        'Content-Type': imageContentType(wanted),
-        'Cache-Control': 'private, max-age=300',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-      },
-    });
-  }
-
-  assertFromEditor(req);
+  const content = contentRouteOf(url.pathname, ADMIN_API_BASE);
+  // An image is shown by <img>, which sends no custom header: read only, and only images.
+  if (!(content === 'asset' && method === 'GET')) assertFromEditor(req);
 
   // ---- Other parts of /admin (the staff's inbox), each under its own prefix ----
   const extension = extensions.find((item) => path === item.prefix || path.startsWith(`${item.prefix}/`));
   if (extension) {
-    const session = await signedIn(req, config, extras);
-    const client = config.host.client(session.tokens.accessToken);
-    return extension.handle({ ...ctx, url, path, session, access: () => client.access() });
+    const signIn = await signedIn(req, config, extras);
+    const client = config.host.client(signIn.tokens.accessToken);
+    return extension.handle({ ...ctx, url, path, signIn, access: () => client.access() });
   }
 
   if (path === ADMIN_API.logout) {
     if (method !== 'POST') throw methodNotAllowed('POST');
-    const session = await readSession(req);
-    if (session) await config.host.signIn.revoke(session.tokens.accessToken);
-    extras.cookies.push(clearSessionCookie(req));
+    const signIn = await readSignIn(req);
+    if (signIn) await config.host.signIn.revoke(signIn.tokens.accessToken);
+    extras.cookies.push(clearSignInCookie(req));
     return json(200, { ok: true });
   }
   if (path === ADMIN_API.session) {
     if (method !== 'GET') throw methodNotAllowed('GET');
-    const { session, base } = await workspaceOf(req, config, extras, context);
-    const body: AdminSession = {
-      user: { login: session.user.login, name: session.user.name },
+    const { signIn, base } = await workspaceOf(req, config, extras, context);
+    const body: AdminSignIn = {
+      user: { login: signIn.user.login, name: signIn.user.name },
       repository: config.repository,
       baseBranch: base.branch,
-      expiresAt: new Date(session.endsAt).toISOString(),
+      expiresAt: new Date(signIn.endsAt).toISOString(),
       host: config.host.name,
     };
     return json(200, body);
-  }
-  if (path === ADMIN_API.files) {
-    if (method !== 'GET') throw methodNotAllowed('GET');
-    const workspace = await workspaceOf(req, config, extras, context);
-    return json(200, await listing(workspace.client, workspace.base));
   }
   if (path === ADMIN_API.pulls) {
     if (method !== 'GET') throw methodNotAllowed('GET');
@@ -304,32 +351,7 @@ async function route(req: Request, config: EditorConfig, ctx: EndpointContext, e
     log.info('admin.scheduled', { login: workspace.user.login, pullRequest: body.number, at: scheduled.publishAt });
     return json(200, scheduled);
   }
-  if (path === ADMIN_API.file) {
-    if (method === 'GET') return json(200, await loadFile(await workspaceOf(req, config, extras, context), url.searchParams.get('name') ?? ''));
-    if (method !== 'PUT' && method !== 'POST') throw methodNotAllowed('GET, PUT, POST');
-    const workspace = await workspaceOf(req, config, extras, context);
-    if (method === 'PUT') {
-      const body = await readJson(req, saveBody, ADMIN_BODY);
-      await claimWrite(workspace.user.id);
-      const saved = await saveFile(workspace, body.name, body.source, body.baseVersion);
-      log.info('admin.saved', { login: workspace.user.login, file: body.name, pullRequest: saved.pullRequest?.number ?? null });
-      return json(200, saved);
-    }
-    const body = await readJson(req, createBody, ADMIN_BODY);
-    await claimWrite(workspace.user.id);
-    const created = await createFile(workspace, body.name, body.source);
-    log.info('admin.created', { login: workspace.user.login, file: body.name, pullRequest: created.pullRequest?.number ?? null });
-    return json(201, created);
-  }
-  if (path === ADMIN_API.change) {
-    if (method !== 'POST') throw methodNotAllowed('POST');
-    const workspace = await workspaceOf(req, config, extras, context);
-    const body = await readJson(req, changeBody, ADMIN_BODY);
-    await claimWrite(workspace.user.id);
-    const changed = await applyChange(workspace, body);
-    log.info('admin.changed', { login: workspace.user.login, kind: body.kind, files: body.files.length, pullRequest: changed.pullRequest.number });
-    return json(200, changed);
-  }
+  if (content) return contentRoute(content, req, url, config, ctx, extras);
   throw new HttpError(404, `No ${method} ${url.pathname} in the editor's API.`);
 }
 
@@ -347,7 +369,7 @@ export async function handleAdminRequest(ctx: EndpointContext, extensions: reado
       failure = hostFailure(error, config.host.name);
     }
     if (failure instanceof HttpError) {
-      if (failure instanceof SignInRequired && failure.over) extras.cookies.push(clearSessionCookie(ctx.req));
+      if (failure instanceof SignInRequired && failure.over) extras.cookies.push(clearSignInCookie(ctx.req));
       return withExtras(json(failure.status, failure.body, failure.headers), extras);
     }
     throw failure;

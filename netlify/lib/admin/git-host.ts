@@ -88,8 +88,8 @@ export interface TreeCommit {
   branch: string;
   /** The commit the branch must still be at: the host refuses the commit (a conflict) when it moved meanwhile. */
   parent: string;
-  /** Each file's new text, or null to remove it. */
-  files: Array<{ path: string; content: string | null }>;
+  /** Each file's new text (a picture's bytes), or null to remove it. */
+  files: Array<{ path: string; content: string | Uint8Array | null }>;
   message: string;
   author: CommitAuthor;
 }

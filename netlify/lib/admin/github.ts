@@ -213,16 +213,16 @@ export function gitHub(settings: GitHubSettings): GitHost {
       commitFiles: (commit) =>
         call(async () => {
           const { data: parent } = await api.rest.git.getCommit({ owner, repo, commit_sha: commit.parent });
-          const { data: tree } = await api.rest.git.createTree({
-            owner,
-            repo,
-            base_tree: parent.tree.sha,
-            tree: commit.files.map((file) =>
-              file.content === null
-                ? { path: file.path, mode: '100644' as const, type: 'blob' as const, sha: null }
-                : { path: file.path, mode: '100644' as const, type: 'blob' as const, content: file.content },
-            ),
-          });
+          // A picture's bytes go up as a blob first: the tree API takes text only.
+          const entries = await Promise.all(
+            commit.files.map(async (file) => {
+              if (file.content === null) return { path: file.path, mode: '100644' as const, type: 'blob' as const, sha: null };
+              if (typeof file.content === 'string') return { path: file.path, mode: '100644' as const, type: 'blob' as const, content: file.content };
+              const { data: blob } = await api.rest.git.createBlob({ owner, repo, content: Buffer.from(file.content).toString('base64'), encoding: 'base64' });
+              return { path: file.path, mode: '100644' as const, type: 'blob' as const, sha: blob.sha };
+            }),
+          );
+          const { data: tree } = await api.rest.git.createTree({ owner, repo, base_tree: parent.tree.sha, tree: entries });
           const { data: created } = await api.rest.git.createCommit({ owner, repo, message: commit.message, tree: tree.sha, parents: [commit.parent], author: commit.author });
           // Not forced: a branch that moved since `parent` refuses the update (422), a conflict.
           await api.rest.git.updateRef({ owner, repo, ref: `heads/${commit.branch}`, sha: created.sha, force: false });

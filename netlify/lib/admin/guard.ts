@@ -4,7 +4,7 @@
  * approval these functions never give; an Origin, when sent, of this site; no cross-site fetch
  * metadata), and that the signed-in editor has writes left in the hour.
  */
-import { ADMIN_REQUEST_HEADER, ADMIN_REQUEST_HEADER_VALUE } from '../../../src/editor/core/admin-api.ts';
+import { EDITOR_REQUEST_HEADER, EDITOR_REQUEST_HEADER_VALUE } from '../../../src/editor/core/editor-api.ts';
 import { HttpError } from '../platform/http.ts';
 import { SlotLimiter } from '../limits/limiter.ts';
 
@@ -25,8 +25,8 @@ export function assertFromEditor(req: Request): void {
   const origin = req.headers.get('origin');
   if (origin !== null && origin !== new URL(req.url).origin) throw new HttpError(403, CROSS_SITE);
   if (req.headers.get('sec-fetch-site') === 'cross-site') throw new HttpError(403, CROSS_SITE);
-  if (req.headers.get(ADMIN_REQUEST_HEADER) !== ADMIN_REQUEST_HEADER_VALUE) {
-    throw new HttpError(403, `The editor's API answers the editor only (header ${ADMIN_REQUEST_HEADER} missing).`);
+  if (req.headers.get(EDITOR_REQUEST_HEADER) !== EDITOR_REQUEST_HEADER_VALUE) {
+    throw new HttpError(403, `The editor's API answers the editor only (header ${EDITOR_REQUEST_HEADER} missing).`);
   }
 }
 

@@ -38,6 +38,7 @@ import { imageSize, type ImageSize } from '../../../src/lib/image-size.ts';
 import { reservedPaths } from '../../../src/lib/industry-registry.ts';
 import { HttpError } from '../platform/http.ts';
 import type { GitHostClient, GitUser, PullRequest, RepositoryFile, TreeEntry } from './git-host.ts';
+import { picturesNamedIn, type PendingPicture, type PendingPictures } from './pending-pictures.ts';
 
 /** Where the editor's branches live: `editor/<login>/<industry file without .mdx>`, `editor/<login>/content/<other content file>`. */
 export const EDITOR_BRANCH_PREFIX = 'editor/';
@@ -48,8 +49,6 @@ const MAX_INDUSTRY_FILES = 200;
 /** Images whose pixels are read per listing, at most, and how many at once. */
 const MAX_IMAGES = 300;
 const IMAGE_READS_AT_ONCE = 6;
-/** The most files one change touches: the retired page, the case studies that name it, the page that keeps its addresses. */
-export const MAX_CHANGE_FILES = 100;
 
 export function editorBranch(login: string, name: string): string {
   const rest = name.startsWith(CONTENT_PREFIX) ? `${CONTENT_BRANCH}${name.slice(CONTENT_PREFIX.length)}` : name.replace(/\.mdx$/, '');
@@ -137,6 +136,8 @@ export interface Workspace {
   base: Base;
   /** The site's name on Netlify, which names its Deploy Previews; null when unknown. */
   siteName: string | null;
+  /** The editor's uploaded pictures no commit holds yet: listed, checked, and committed with the first write that names them. */
+  pictures?: PendingPictures;
 }
 
 /** The blobs of a folder's files whose names pass `valid`. */
@@ -145,7 +146,7 @@ function filesIn(tree: readonly TreeEntry[], folder: string, valid: (name: strin
 }
 
 /** The content as the checks need it, read from a commit: the listing, and each industry file's text. */
-async function readContent(client: GitHostClient, commit: string): Promise<{ listing: StoreListing; sources: Map<string, string> }> {
+async function readContent(client: GitHostClient, commit: string, pending: readonly PendingPicture[] = []): Promise<{ listing: StoreListing; sources: Map<string, string>; committedImages: Set<string> }> {
   const tree = await client.tree(commit);
   const sources = new Map<string, string>();
   const files = await inBatches(filesIn(tree, INDUSTRY_FOLDER, isIndustryFileName), MAX_INDUSTRY_FILES, async (entry) => {
@@ -169,22 +170,57 @@ async function readContent(client: GitHostClient, commit: string): Promise<{ lis
     .slice(0, MAX_IMAGES);
   const sizes = await inBatches(images, IMAGE_READS_AT_ONCE, (entry) => sizeOfBlob(client, entry.sha));
   const imageSizes: StoreListing['imageSizes'] = Object.fromEntries(images.map((entry, i) => [entry.path, sizes[i]!]));
+  // The editor's own uploads waiting for a commit: shown and checked as if they were there.
+  for (const picture of pending) imageSizes[picture.path] = picture.size;
+  const assets = [...new Set([...images.map((entry) => entry.path), ...pending.map((picture) => picture.path)])].sort();
   const reserved = [...reservedPaths(childrenOf(tree, 'src/pages'), childrenOf(tree, 'public'))];
   const byName = <T extends { name: string }>(list: T[]) => list.sort((a, b) => a.name.localeCompare(b.name));
-  return { listing: { files: byName(files), portfolio: byName(portfolio), texts: byName(texts), reserved, assets: images.map((entry) => entry.path), imageSizes }, sources };
+  return { listing: { files: byName(files), portfolio: byName(portfolio), texts: byName(texts), reserved, assets, imageSizes }, sources, committedImages: new Set(images.map((entry) => entry.path)) };
 }
 
-/** What the checks across files need, read from the base: the industry files, the case studies, the site's paths, its images. */
-export async function listing(client: GitHostClient, base: Base): Promise<StoreListing> {
-  return (await readContent(client, base.commit)).listing;
+const pendingOf = async (workspace: Workspace): Promise<PendingPicture[]> => (await workspace.pictures?.list()) ?? [];
+
+/** What the checks across files need, read from the base: the industry files, the case studies, the site's paths, its images (and the editor's pending pictures). */
+export async function listing(workspace: Workspace): Promise<StoreListing> {
+  const pending = await pendingOf(workspace);
+  const { listing: content, committedImages } = await readContent(workspace.client, workspace.base.commit, pending);
+  // A picture the base holds now (its pull request was merged) is pending no more.
+  const merged = pending.filter((picture) => committedImages.has(picture.path));
+  if (merged.length) await workspace.pictures?.remove(merged.map((picture) => picture.path));
+  return content;
 }
 
-/** An image of the base (src/assets/…), for the form's previews; null when it is not one. */
+/** An image of the base (src/assets/…) or one of the editor's pending pictures, for the form's previews; null when it is not one. */
 export async function asset(workspace: Workspace, path: string): Promise<Uint8Array | null> {
   if (!path.startsWith(`${ASSETS_FOLDER}/`) || !IMAGE_EXTENSIONS.test(path) || path.split('/').includes('..')) return null;
+  const pending = await workspace.pictures?.bytes(path);
+  if (pending) return pending;
   const entry = (await workspace.client.tree(workspace.base.commit)).find((item) => item.type === 'blob' && item.path === path);
   return entry ? workspace.client.blob(entry.sha) : null;
 }
+
+/**
+ * The editor's pending pictures the written texts name, with their bytes: they go into the same
+ * commit, unless that branch has them already (committed by an earlier save, on a branch that
+ * was not started over since).
+ */
+async function picturesFor(workspace: Workspace, target: { branch: string; fresh: boolean }, sources: ReadonlyArray<string | null>): Promise<Array<{ path: string; content: Uint8Array }>> {
+  const named = picturesNamedIn(await pendingOf(workspace), sources.filter((source): source is string => source !== null));
+  const found: Array<{ path: string; content: Uint8Array }> = [];
+  for (const picture of named) {
+    if (!target.fresh && picture.committedTo === target.branch) continue;
+    const content = await workspace.pictures!.bytes(picture.path);
+    if (content) found.push({ path: picture.path, content });
+  }
+  return found;
+}
+
+/** Once committed, a picture is marked with its branch: shown to its editor until the base has it. */
+async function committed(workspace: Workspace, branch: string, pictures: ReadonlyArray<{ path: string }>): Promise<void> {
+  if (pictures.length) await workspace.pictures?.committed(pictures.map((picture) => picture.path), branch);
+}
+
+const pictureLines = (pictures: ReadonlyArray<{ path: string }>) => pictures.map((picture) => `\`${picture.path}\` (new picture)`);
 
 /** The file as the editor continues it: from its open branch when it has one, else from the base. */
 export async function loadFile(workspace: Workspace, name: string): Promise<LoadedIndustryFile> {
@@ -215,7 +251,7 @@ const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
  * of the file it comes from on the base branch (null for a new file): its code must stay as it is.
  */
 async function assertWritable(workspace: Workspace, files: readonly WrittenFile[], focus: string, codeBase: ReadonlyMap<string, string | null>): Promise<void> {
-  const { listing: content, sources } = await readContent(workspace.client, workspace.base.commit);
+  const { listing: content, sources } = await readContent(workspace.client, workspace.base.commit, await pendingOf(workspace));
   const bodies = new Map([...sources].map(([path, source]) => [path, bodyOfSource(source) ?? '']));
   const check = checkWrite(siteOf(content, bodies), files, focus);
   if (check.lines.length) throw new HttpError(422, `${nameOf(focus)} was not saved: ${check.lines.join('; ')}`, { problems: check.problems });
@@ -365,15 +401,26 @@ export async function saveFile(workspace: Workspace, name: string, source: strin
     const where = target.pull ? `in pull request #${target.pull.number}` : `on ${base.branch}`;
     return { name, source, version: current.sha, message: `No change to save: ${name} is the same as ${where}.`, pullRequest: target.pull ? summaryOf(target.pull, user.login, workspace.siteName) : null };
   }
+  const pictures = await picturesFor(workspace, target, [source]);
   if (target.fresh) await client.createBranch(target.branch, base.commit);
   const thisSave = summarizeChange(nameOf(name), current.content, source, path);
-  const written = await client.writeFile({ branch: target.branch, path, content: source, sha: current.sha, message: editTitle(thisSave), author: authorOf(user) });
+  let version: string;
+  if (pictures.length) {
+    // The page and the pictures it now shows: one commit, through the tree API.
+    const parent = target.fresh ? base.commit : await client.branchHead(target.branch);
+    if (!parent || (await client.file(path, parent))?.sha !== current.sha) throw conflict(name);
+    await client.commitFiles({ branch: target.branch, parent, files: [{ path, content: source }, ...pictures], message: editTitle(thisSave), author: authorOf(user) });
+    version = blobId(source);
+    await committed(workspace, target.branch, pictures);
+  } else {
+    version = (await client.writeFile({ branch: target.branch, path, content: source, sha: current.sha, message: editTitle(thisSave), author: authorOf(user) })).sha;
+  }
   const sinceBase = summarizeChange(nameOf(name), onBase.content, source, path);
-  const pull = await openOrUpdate(workspace, target, editTitle(sinceBase), fileChanges(path, onBase.content, source));
+  const pull = await openOrUpdate(workspace, target, editTitle(sinceBase), [...fileChanges(path, onBase.content, source), ...pictureLines(pictures)]);
   return {
     name,
     source,
-    version: written.sha,
+    version,
     message: `Saved ${name} to pull request #${pull.number}: it goes live once the pull request is merged.${othersWarning(othersIn(await client.openPullRequests(), user.login, name))}`,
     pullRequest: summaryOf(pull, user.login, workspace.siteName),
   };
@@ -392,14 +439,24 @@ export async function createFile(workspace: Workspace, name: string, source: str
   }
   // A new page's prose holds no code: it is made of text and the site's components.
   await assertWritable(workspace, [{ path, source }], path, new Map([[path, null]]));
+  const pictures = await picturesFor(workspace, target, [source]);
   if (target.fresh) await client.createBranch(target.branch, base.commit);
   const page = path.startsWith(`${PORTFOLIO_FOLDER}/`) ? caseStudyPage(path, source) : summarizeChange(name, null, source).page;
-  const written = await client.writeFile({ branch: target.branch, path, content: source, message: `Add ${page}`, author: authorOf(user) });
-  const pull = await openOrUpdate(workspace, target, `Add ${page}`, fileChanges(path, null, source));
+  let version: string;
+  if (pictures.length) {
+    const parent = target.fresh ? base.commit : await client.branchHead(target.branch);
+    if (!parent || (await client.file(path, parent))) throw new HttpError(409, `${name} already exists: choose another name.`);
+    await client.commitFiles({ branch: target.branch, parent, files: [{ path, content: source }, ...pictures], message: `Add ${page}`, author: authorOf(user) });
+    version = blobId(source);
+    await committed(workspace, target.branch, pictures);
+  } else {
+    version = (await client.writeFile({ branch: target.branch, path, content: source, message: `Add ${page}`, author: authorOf(user) })).sha;
+  }
+  const pull = await openOrUpdate(workspace, target, `Add ${page}`, [...fileChanges(path, null, source), ...pictureLines(pictures)]);
   return {
     name,
     source,
-    version: written.sha,
+    version,
     message: `Created ${name} in pull request #${pull.number}: its page ${page} goes live once the pull request is merged.`,
     pullRequest: summaryOf(pull, user.login, workspace.siteName),
   };
@@ -482,14 +539,17 @@ export async function applyChange(workspace: Workspace, change: ContentChange): 
       : change.kind === 'rename'
         ? `Rename ${from} to ${pageOf(focus, change.files.find((file) => file.path === focus)?.source ?? null)}`
         : `Retire ${from}`;
+  const pictures = await picturesFor(workspace, target, change.files.map((file) => file.source));
   if (target.fresh) await client.createBranch(target.branch, base.commit);
-  await client.commitFiles({ branch: target.branch, parent, files: change.files.map((file) => ({ path: file.path, content: file.source })), message: title, author: authorOf(user) });
+  await client.commitFiles({ branch: target.branch, parent, files: [...change.files.map((file) => ({ path: file.path, content: file.source })), ...pictures], message: title, author: authorOf(user) });
+  await committed(workspace, target.branch, pictures);
   const changes: string[] = [];
   for (const file of change.files) {
     if (file.source === null) changes.push(`\`${file.path}\` removed`);
     else if (file.path.startsWith(`${PORTFOLIO_FOLDER}/`)) changes.push(`\`${file.path}\`: case study, Industry → ${String(getAt(caseStudyDataOrNull(file.path, file.source), ['industry']))}`);
     else changes.push(...fileChanges(file.path, file.baseVersion === null ? originOnBase : (before.get(file.path)?.content ?? null), file.source));
   }
+  changes.push(...pictureLines(pictures));
   const pull = await openOrUpdate(workspace, target, title, changes);
   return {
     files: change.files.map((file) => ({ path: file.path, version: file.source === null ? null : blobId(file.source) })),

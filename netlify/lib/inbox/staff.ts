@@ -31,7 +31,7 @@ export const NOT_STAFF = (login: string) =>
 
 /** The signed-in user, if they are staff now; else 403. */
 export async function assertStaff(request: SignedInRequest): Promise<StaffMember> {
-  const { user } = request.session;
+  const { user } = request.signIn;
   const access = await request.access();
   if (!access?.canWrite) throw new HttpError(403, `@${user.login} may no longer change the repository, so the inbox is closed to them. Ask its owner.`);
   if (!access.isAdmin && !staffLogins().includes(user.login.toLowerCase())) throw new HttpError(403, NOT_STAFF(user.login));

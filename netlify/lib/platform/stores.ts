@@ -15,6 +15,7 @@
  *   inbox      the staff's index of what the site collected, a chunk per UTC day
  *              (days/<inverted day>), and each item's staff record (items/<id>: notes, replies)
  *   audit      who viewed, exported or erased whose data, and when (<inverted month>/<inverted time>)
+ *   pictures   pictures an editor uploaded on /admin that no commit holds yet (<user id>/<path>)
  */
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 import type { z } from 'zod';
@@ -22,7 +23,7 @@ import { deployContext } from './env.ts';
 import { withLock } from './lock.ts';
 import { createLogger } from './log.ts';
 
-export const STORE_NAMES = ['leads', 'inquiries', 'reviews', 'orders', 'checkouts', 'payments', 'outbox', 'quota', 'secrets', 'inbox', 'audit', 'publishing'] as const;
+export const STORE_NAMES = ['leads', 'inquiries', 'reviews', 'orders', 'checkouts', 'payments', 'outbox', 'quota', 'secrets', 'inbox', 'audit', 'pictures', 'publishing'] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 
 type Fetcher = typeof globalThis.fetch;

@@ -100,14 +100,14 @@ export interface AppProps {
 
 export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWords }: AppProps) {
   const editor = useEditor(store);
-  const { listing, session, formSchema, schema, notice, busy, fieldIssues, blockIssues, elsewhere, composed, dirty, valid, isNew } = editor;
+  const { listing, opened, formSchema, schema, notice, busy, fieldIssues, blockIssues, elsewhere, composed, dirty, valid, isNew } = editor;
   // The files with a draft kept in this browser, marked in the page list (read again as the open file's draft comes and goes).
-  const drafts = useMemo(() => draftNames(), [listing, session?.name, dirty]);
+  const drafts = useMemo(() => draftNames(), [listing, opened?.name, dirty]);
   const [serverDown, setServerDown] = useState(false);
   const [dialog, setDialog] = useState<'new' | 'rename' | 'retire' | 'delete' | null>(null);
   const kind = editor.openKind;
-  const textFile = session?.name ? textFileAt(session.name) : undefined;
-  const hasProse = Boolean(session) && !isYamlPath(editor.file);
+  const textFile = opened?.name ? textFileAt(opened.name) : undefined;
+  const hasProse = Boolean(opened) && !isYamlPath(editor.file);
   const [view, setView] = useState<'form' | 'preview'>('form');
   const topbarRef = useRef<HTMLElement>(null);
   useStickyBar(topbarRef);
@@ -118,12 +118,12 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   }, [store]);
 
   useEffect(() => {
-    document.title = `${session ? (textFile?.title ?? session.name ?? 'New page') : 'Site content'}${dirty ? ' (unsaved)' : ''} · Content editor`;
-  }, [session, dirty, textFile]);
+    document.title = `${opened ? (textFile?.title ?? opened.name ?? 'New page') : 'Site content'}${dirty ? ' (unsaved)' : ''} · Content editor`;
+  }, [opened, dirty, textFile]);
 
   // What the form shows of its problems: those of the fields touched, all once a save was tried;
   // an existing page shows all from the start (it is not blank), a new one none until it is typed in.
-  const generation = session?.generation ?? 0;
+  const generation = opened?.generation ?? 0;
   const [touchedState, setTouchedState] = useState<Touched & { generation: number }>({ generation: -1, all: false, fields: new Set() });
   const touched: Touched = touchedState.generation === generation ? touchedState : { all: !isNew, fields: new Set() };
   const touchedRef = useRef(touched);
@@ -152,10 +152,10 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
       touched.all
         ? blockIssues
         : blockIssues.filter((issue) => {
-            const block = session?.body.blocks.find((candidate) => candidate.id === issue.blockId);
+            const block = opened?.body.blocks.find((candidate) => candidate.id === issue.blockId);
             return block !== undefined && isBlockEdited(block);
           }),
-    [blockIssues, touched, session?.body],
+    [blockIssues, touched, opened?.body],
   );
 
   const { save } = editor;
@@ -187,18 +187,16 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
       assetUrl: store.assetUrl,
       file: openFile || undefined,
       // A picture is checked in the browser first (its type, size and pixels, then the field's rules), and again by the store.
-      upload: store.upload
-        ? async (path: readonly (string | number)[], picture: File) => {
-            const check = checkUpload(new Uint8Array(await picture.arrayBuffer()), picture.name);
-            if (!check.ok) throw new Error(check.message);
-            const folder = uploadFolderFor(openFile, path);
-            const rule = checkPicture(path, `src/assets/${folder}/${picture.name}`, check.size);
-            if (rule) throw new Error(rule);
-            const uploaded = await store.upload!(folder, picture);
-            await refreshListing();
-            return uploaded.path;
-          }
-        : undefined,
+      upload: async (path: readonly (string | number)[], picture: File) => {
+        const check = checkUpload(new Uint8Array(await picture.arrayBuffer()), picture.name);
+        if (!check.ok) throw new Error(check.message);
+        const folder = uploadFolderFor(openFile, path);
+        const rule = checkPicture(path, `src/assets/${folder}/${picture.name}`, check.size);
+        if (rule) throw new Error(rule);
+        const uploaded = await store.upload(folder, picture);
+        await refreshListing();
+        return uploaded.path;
+      },
     }),
     [listing?.assets, store, openFile, checkPicture, refreshListing],
   );
@@ -207,8 +205,8 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   // moment after an edit), and the field that has the focus.
   const [focusedField, setFocusedField] = useState<LiveDraft['focused']>(null);
   const pickedOnPage = useRef(false);
-  const draftData = session?.data;
-  const draftBody = session?.body;
+  const draftData = opened?.data;
+  const draftBody = opened?.body;
   const hasDraftProse = hasProse;
   const draftProse = useMemo(() => () => (hasDraftProse && draftBody ? serializeBody(draftBody) : null), [hasDraftProse, draftBody]);
   const onPick = useCallback((path: FieldPath) => {
@@ -232,13 +230,13 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   );
   const renderDraft = store.previewDraft;
   const live: LiveDraft | undefined =
-    renderDraft && session && kind !== 'case-study'
+    renderDraft && opened && kind !== 'case-study'
       ? { render: renderDraft, file: editor.file, prose: draftProse, valid, data: draftData, focused: focusedField, onPick, isPicture }
       : undefined;
 
-  const savedSlug = session && !isNew ? slugOf(session.document.data) : '';
+  const savedSlug = opened && !isNew ? slugOf(opened.document.data) : '';
   /** Where a visitor reads the open file: its page, a case study's /case/{slug}, a site text's page. */
-  const previewPath = !session || isNew ? '' : kind === 'case-study' ? (savedSlug ? `/case/${savedSlug}` : '') : kind === 'text' ? (textFile?.page ?? '') : undefined;
+  const previewPath = !opened || isNew ? '' : kind === 'case-study' ? (savedSlug ? `/case/${savedSlug}` : '') : kind === 'text' ? (textFile?.page ?? '') : undefined;
   /** The files of each group of the navigation, in the order a visitor meets them. */
   const groups = useMemo(() => {
     const existing = new Set((listing?.texts ?? []).map((entry) => entry.name));
@@ -267,21 +265,21 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   );
 
   const consequences = useMemo(() => {
-    if (!session?.name || dialog !== 'retire') return [];
-    const output = schema.safeParse(session.document.data);
-    return output.success ? retireConsequences(output.data, session.name) : [];
-  }, [session, dialog, schema]);
+    if (!opened?.name || dialog !== 'retire') return [];
+    const output = schema.safeParse(opened.document.data);
+    return output.success ? retireConsequences(output.data, opened.name) : [];
+  }, [opened, dialog, schema]);
 
   /** The other pages, by file and name: where a retired page's case studies and addresses can go. */
   const others = useMemo(
     () =>
       (listing?.files ?? [])
-        .filter((file) => file.name !== session?.name)
+        .filter((file) => file.name !== opened?.name)
         .map((file) => {
           const name = getAt(file.data, ['name']);
           return { name: file.name, label: typeof name === 'string' && name ? `${name} (${file.name})` : file.name };
         }),
-    [listing, session?.name],
+    [listing, opened?.name],
   );
 
   // The form and its outline in the page's order, the hero first.
@@ -300,7 +298,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
           <select
             id="file-choice"
             className="input"
-            value={session?.name ?? ''}
+            value={opened?.name ?? ''}
             onChange={(event) => event.target.value && void editor.open(event.target.value)}
             disabled={!listing}
           >
@@ -323,9 +321,9 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
               <button type="button" className="button" onClick={() => void editor.startCaseStudy(null)} disabled={!listing}>
                 New case study
               </button>
-              {!isNew && session?.name && (
+              {!isNew && opened?.name && (
                 <>
-                  <button type="button" className="button" onClick={() => void editor.startCaseStudy(session.name)}>
+                  <button type="button" className="button" onClick={() => void editor.startCaseStudy(opened.name)}>
                     Duplicate
                   </button>
                   <button type="button" className="button button-danger-outline" onClick={() => setDialog('delete')}>
@@ -350,10 +348,10 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
             </button>
           ) : (
             <>
-              <button type="button" className="button" onClick={() => setDialog('rename')} disabled={!session}>
+              <button type="button" className="button" onClick={() => setDialog('rename')} disabled={!opened}>
                 Rename…
               </button>
-              <button type="button" className="button button-danger-outline" onClick={() => setDialog('retire')} disabled={!session}>
+              <button type="button" className="button button-danger-outline" onClick={() => setDialog('retire')} disabled={!opened}>
                 Retire…
               </button>
             </>
@@ -364,7 +362,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
         <p className="topbar-status" role="status" aria-live="polite">
           {status}
         </p>
-        <button type="button" className="button button-primary" onClick={trySave} disabled={!session || Boolean(busy)} aria-keyshortcuts="Control+S">
+        <button type="button" className="button button-primary" onClick={trySave} disabled={!opened || Boolean(busy)} aria-keyshortcuts="Control+S">
           {isNew ? (kind === 'case-study' ? 'Create case study' : 'Create page') : 'Save'}
         </button>
         {topbar}
@@ -409,8 +407,8 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
             pickedOnPage.current = false;
           }}
         >
-          {!session && <p className="loading">{listing ? 'Opening…' : 'Loading the industry files…'}</p>}
-          {session && (
+          {!opened && <p className="loading">{listing ? 'Opening…' : 'Loading the industry files…'}</p>}
+          {opened && (
             <>
               {problems.length > 0 && (
                 <div className="error-summary" id="problems" tabIndex={-1} role="group" aria-labelledby="problems-title">
@@ -451,16 +449,16 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                   </ul>
                 </div>
               )}
-              {isNew && session.copyOf && (
-                <CopyCheck key={session.generation} formSchema={formSchema} source={session.copyOf} data={session.data} onGoTo={(path) => focusTarget(fieldId(path))} />
+              {isNew && opened.copyOf && (
+                <CopyCheck key={opened.generation} formSchema={formSchema} source={opened.copyOf} data={opened.data} onGoTo={(path) => focusTarget(fieldId(path))} />
               )}
               {!isNew && (
                 <ChangeList
                   formSchema={formSchema}
-                  before={session.document.data}
-                  after={session.data}
-                  proseChanged={bodyChanged(session.document.body, session.body)}
-                  onUndo={(path, value) => editor.setData(setAt(session.data, path, value))}
+                  before={opened.document.data}
+                  after={opened.data}
+                  proseChanged={bodyChanged(opened.document.body, opened.body)}
+                  onUndo={(path, value) => editor.setData(setAt(opened.data, path, value))}
                 />
               )}
               <nav className="section-nav" aria-label="Fields">
@@ -477,21 +475,21 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                   )}
                 </ul>
               </nav>
-              {session.name === PRICING_FILE && <PriceChanges before={session.document.data} after={session.data} />}
+              {opened.name === PRICING_FILE && <PriceChanges before={opened.document.data} after={opened.data} />}
               <SchemaForm
-                key={`form-${session.generation}`}
+                key={`form-${opened.generation}`}
                 idPrefix="root"
                 schema={formSchema}
-                data={session.data}
+                data={opened.data}
                 check={shownCheck}
-                checkKey={`${session.generation}:${listing?.files.map((file) => file.version).join()}:${touched.all}:${touched.fields.size}`}
+                checkKey={`${opened.generation}:${listing?.files.map((file) => file.version).join()}:${touched.all}:${touched.fields.size}`}
                 onChange={editor.setData}
                 onTouch={onTouch}
                 order={kind === 'industry' ? INDUSTRY_FORM_ORDER : undefined}
                 context={context}
                 list={textFile?.kind === 'list'}
               />
-              {hasProse && <BodyEditor body={session.body} issues={shownBlockIssues} generation={session.generation} onChange={editor.setBody} context={context} />}
+              {hasProse && <BodyEditor body={opened.body} issues={shownBlockIssues} generation={opened.generation} onChange={editor.setBody} context={context} />}
             </>
           )}
         </div>
@@ -507,7 +505,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
         <NewIndustryDialog
           open={dialog === 'new'}
           files={listing.files}
-          current={session?.name ?? null}
+          current={opened?.name ?? null}
           onClose={() => setDialog(null)}
           onCreate={(copyOf) => {
             setDialog(null);
@@ -515,22 +513,22 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
           }}
         />
       )}
-      {session && !isNew && (
+      {opened && !isNew && (
         <>
           <RenameDialog
             open={dialog === 'rename'}
-            currentSlug={slugOf(session.data)}
+            currentSlug={slugOf(opened.data)}
             plan={editor.planRenameTo}
             formSchema={formSchema}
             onClose={() => setDialog(null)}
             onRename={(change, slug) => {
               setDialog(null);
-              void editor.applyChange(change, 'Renaming…', `Renamed: the page is now /${slug}, and /${slugOf(session.data)} redirects to it. `);
+              void editor.applyChange(change, 'Renaming…', `Renamed: the page is now /${slug}, and /${slugOf(opened.data)} redirects to it. `);
             }}
           />
           <RetireDialog
             open={dialog === 'retire'}
-            name={session.name ?? ''}
+            name={opened.name ?? ''}
             consequences={consequences}
             others={others}
             plan={editor.planRetireWith}
@@ -544,10 +542,10 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
           />
         </>
       )}
-      {session && kind === 'case-study' && !isNew && (
+      {opened && kind === 'case-study' && !isNew && (
         <DeleteCaseStudyDialog
           open={dialog === 'delete'}
-          name={session.name ?? ''}
+          name={opened.name ?? ''}
           plan={editor.planDeleteCaseStudy}
           onClose={() => setDialog(null)}
           onDelete={(change) => {

@@ -17,7 +17,7 @@ import { deepEqual, getAt, setAt } from '../core/values.ts';
 import type { ImageSize } from '../../lib/image-size.ts';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts.ts';
 
-export interface Session {
+export interface OpenFile {
   /** The file's name: an industry file's (`lawyers.mdx`), any other file's project path; null for a new file not saved yet. */
   name: string | null;
   /** What a new file not saved yet becomes: an industry page, or a case study (`.yaml` or `.mdx`). */
@@ -44,19 +44,19 @@ const DRAFT_DELAY_MS = 400;
 let generation = 0;
 
 /** The project path a file is opened under when it is not an industry file (its format follows from it). */
-function documentPath(name: string | null, creating?: Session['creating']): string | undefined {
+function documentPath(name: string | null, creating?: OpenFile['creating']): string | undefined {
   if (name === null) return creating?.kind === 'case-study' ? portfolioFilePath(`new${creating.extension}`) : undefined;
   return contentFileOf(name) ? name : undefined;
 }
 
-function sessionOf(name: string | null, version: string | null, source: string, edits?: Pick<Draft, 'data' | 'body'>, creating?: Session['creating']): Session {
+function openFileOf(name: string | null, version: string | null, source: string, edits?: Pick<Draft, 'data' | 'body'>, creating?: OpenFile['creating']): OpenFile {
   const document = openIndustryFile(source, documentPath(name, creating));
   generation += 1;
   return { name, version, document, data: edits?.data ?? document.data, body: edits?.body ?? document.body, generation, creating };
 }
 
 /** What kind of file a name is: an industry page, a case study, or one of the site's other texts. */
-export function kindOfName(name: string | null, creating?: Session['creating']): 'industry' | 'case-study' | 'text' {
+export function kindOfName(name: string | null, creating?: OpenFile['creating']): 'industry' | 'case-study' | 'text' {
   if (name === null) return creating?.kind === 'case-study' ? 'case-study' : 'industry';
   const file = contentFileOf(name);
   return file?.kind === 'portfolio' ? 'case-study' : file?.kind === 'text' ? 'text' : 'industry';
@@ -84,7 +84,7 @@ export function slugOf(data: unknown): string {
 
 export function useEditor(store: ContentStore) {
   const [listing, setListing] = useState<StoreListing | null>(null);
-  const [session, setSession] = useState<Session | null>(null);
+  const [opened, setOpened] = useState<OpenFile | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -92,9 +92,9 @@ export function useEditor(store: ContentStore) {
   const [savedCount, setSavedCount] = useState(0);
 
   const schema = useMemo(() => editorIndustrySchema(listing?.assets ?? null), [listing?.assets]);
-  const openKind = session ? kindOfName(session.name, session.creating) : 'industry';
+  const openKind = opened ? kindOfName(opened.name, opened.creating) : 'industry';
   /** The schema of the open file: the industry schema, a case study's, or the site text's own. */
-  const fileSchemaKey = openKind === 'industry' ? '' : openKind === 'case-study' ? PORTFOLIO_FOLDER : (session?.name ?? '');
+  const fileSchemaKey = openKind === 'industry' ? '' : openKind === 'case-study' ? PORTFOLIO_FOLDER : (opened?.name ?? '');
   const formSchema = useMemo(() => {
     const form = formSchemaOf(fileSchemaKey ? editorSchemaFor(fileSchemaKey === PORTFOLIO_FOLDER ? portfolioFilePath('file.yaml') : fileSchemaKey, listing?.assets ?? null) : schema);
     // A list file's form is the list itself: named as the navigation names the file ("Add to Team members").
@@ -128,7 +128,7 @@ export function useEditor(store: ContentStore) {
         if (request !== openRequests.current) return;
         const draft = readDraft(name);
         if (draft && draft.baseVersion === file.version) {
-          setSession(sessionOf(file.name, file.version, file.source, draft));
+          setOpened(openFileOf(file.name, file.version, file.source, draft));
           setNotice({
             tone: 'info',
             text: `Your unsaved changes to ${name} from ${new Date(draft.savedAt).toLocaleString()} were restored.${file.message ? ` ${file.message}` : ''}`,
@@ -136,13 +136,13 @@ export function useEditor(store: ContentStore) {
               label: 'Discard them',
               run: () => {
                 clearDraft(name);
-                setSession(sessionOf(file.name, file.version, file.source));
+                setOpened(openFileOf(file.name, file.version, file.source));
                 setNotice(null);
               },
             },
           });
         } else {
-          setSession(sessionOf(file.name, file.version, file.source));
+          setOpened(openFileOf(file.name, file.version, file.source));
           setNotice(
             draft
               ? {
@@ -151,7 +151,7 @@ export function useEditor(store: ContentStore) {
                   action: {
                     label: 'Restore them',
                     run: () => {
-                      setSession(sessionOf(file.name, file.version, file.source, draft));
+                      setOpened(openFileOf(file.name, file.version, file.source, draft));
                       setNotice(null);
                     },
                   },
@@ -179,7 +179,7 @@ export function useEditor(store: ContentStore) {
         const wanted = new URLSearchParams(location.hash.slice(1)).get('file');
         const newDraft = readDraft(null);
         if (wanted === 'new' && newDraft?.baseSource) {
-          setSession(sessionOf(null, null, newDraft.baseSource, newDraft));
+          setOpened(openFileOf(null, null, newDraft.baseSource, newDraft));
           return;
         }
         const others = [...(next.texts ?? []).map((entry) => entry.name), ...next.portfolio.map((entry) => portfolioFilePath(entry.name))];
@@ -203,21 +203,21 @@ export function useEditor(store: ContentStore) {
   const site = useMemo(() => (listing ? siteOf(listing) : null), [listing]);
   /** The path the open file is checked under: its own, or for a new page the file its slug names (a free name, so it does not stand in for another file). */
   const file = useMemo(() => {
-    if (!session) return '';
-    if (session.name) return pathOfName(session.name) ?? industryFilePath(session.name);
-    if (session.creating?.kind === 'case-study') {
-      const named = `${slugOf(session.data) || 'new-case-study'}${session.creating.extension}`;
-      return portfolioFilePath(listing?.portfolio.some((entry) => entry.name === named) ? `new-case-study-not-saved-yet${session.creating.extension}` : named);
+    if (!opened) return '';
+    if (opened.name) return pathOfName(opened.name) ?? industryFilePath(opened.name);
+    if (opened.creating?.kind === 'case-study') {
+      const named = `${slugOf(opened.data) || 'new-case-study'}${opened.creating.extension}`;
+      return portfolioFilePath(listing?.portfolio.some((entry) => entry.name === named) ? `new-case-study-not-saved-yet${opened.creating.extension}` : named);
     }
-    const named = fileNameForSlug(slugOf(session.data) || 'new-industry');
+    const named = fileNameForSlug(slugOf(opened.data) || 'new-industry');
     return industryFilePath(listing?.files.some((entry) => entry.name === named) ? 'new-page-not-saved-yet.mdx' : named);
-  }, [session, listing]);
-  const sessionRef = useRef(session);
-  sessionRef.current = session;
+  }, [opened, listing]);
+  const openedRef = useRef(opened);
+  openedRef.current = opened;
   /** The whole site checked with the open file's fields (and its prose as it is now). */
   /** The open file with `data` as the checks see it: an industry file, a case study or another text. */
   const editOf = useCallback(
-    (current: Session, data: unknown): Edit => {
+    (current: OpenFile, data: unknown): Edit => {
       const kind = kindOfName(current.name, current.creating);
       const body = isYamlPath(file) ? null : serializeBody(current.body);
       return kind === 'industry' ? { industries: [{ file, data, body: body ?? '' }] } : kind === 'case-study' ? { portfolio: [{ file, data, body }] } : { texts: [{ file, data, body }] };
@@ -226,7 +226,7 @@ export function useEditor(store: ContentStore) {
   );
   const checkData = useCallback(
     (data: unknown): EditCheck | null => {
-      const current = sessionRef.current;
+      const current = openedRef.current;
       if (!site || !current) return null;
       return checkEdit(site, editOf(current, data), file);
     },
@@ -238,7 +238,7 @@ export function useEditor(store: ContentStore) {
    */
   const checkPicture = useCallback(
     (path: readonly (string | number)[], projectPath: string, size: ImageSize): string | null => {
-      const current = sessionRef.current;
+      const current = openedRef.current;
       if (!site || !current) return null;
       const images = new Map(site.set.images ?? []);
       images.set(projectPath, size);
@@ -254,7 +254,7 @@ export function useEditor(store: ContentStore) {
   const checkOf = useCallback(
     (data: unknown): EditCheck | null => {
       const last = checked.current;
-      const body = sessionRef.current?.body;
+      const body = openedRef.current?.body;
       if (last && last.data === data && last.body === body && last.check === checkData) return last.result;
       const result = checkData(data);
       checked.current = { data, body, check: checkData, result };
@@ -264,50 +264,50 @@ export function useEditor(store: ContentStore) {
   );
   const checkFields = useCallback((data: unknown): FieldIssue[] => checkOf(data)?.fields ?? [], [checkOf]);
 
-  const editCheck = useMemo(() => (session ? checkOf(session.data) : null), [session, checkOf]);
+  const editCheck = useMemo(() => (opened ? checkOf(opened.data) : null), [opened, checkOf]);
   const fieldIssues = editCheck?.fields ?? [];
   /** Problems the edit causes in other files (shown in the list above the form). */
   const elsewhere = editCheck?.elsewhere ?? [];
   const blockIssues: BlockIssue[] = useMemo(() => {
-    if (!session) return [];
-    const issues = bodyIssues(session.body);
+    if (!opened) return [];
+    const issues = bodyIssues(opened.body);
     for (const problem of editCheck?.body ?? []) {
-      const block = blockAtOffset(session.body, problem.offset);
+      const block = blockAtOffset(opened.body, problem.offset);
       if (!block || issues.some((issue) => issue.blockId === block.id)) continue;
       issues.push({ blockId: block.id, field: '', message: problem.message });
     }
     return issues;
-  }, [session, editCheck]);
+  }, [opened, editCheck]);
   /** Why the last attempt to write the file was refused (the writer's own check), until the next edit. */
   const [writeError, setWriteError] = useState<string | null>(null);
-  useEffect(() => setWriteError(null), [session?.data, session?.body]);
-  const isNew = session?.name === null;
+  useEffect(() => setWriteError(null), [opened?.data, opened?.body]);
+  const isNew = opened?.name === null;
   // Cheap on every keystroke: the file text itself is only written on save.
-  const dirty = Boolean(session && (isNew || !deepEqual(session.data, session.document.data) || bodyChanged(session.document.body, session.body)));
+  const dirty = Boolean(opened && (isNew || !deepEqual(opened.data, opened.document.data) || bodyChanged(opened.document.body, opened.body)));
   const valid = fieldIssues.length === 0 && blockIssues.length === 0 && elsewhere.length === 0;
   const composed = { error: writeError };
 
   // The draft follows the edits, a moment after each; an unchanged file has none.
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    if (!session) return;
+    if (!opened) return;
     clearTimeout(draftTimer.current);
     draftTimer.current = setTimeout(() => {
-      if (!dirty) return clearDraft(session.name);
+      if (!dirty) return clearDraft(opened.name);
       writeDraft({
-        name: session.name,
-        baseVersion: session.version,
-        baseSource: session.name === null ? session.document.source : null,
-        data: session.data,
-        body: session.body,
+        name: opened.name,
+        baseVersion: opened.version,
+        baseSource: opened.name === null ? opened.document.source : null,
+        data: opened.data,
+        body: opened.body,
         savedAt: Date.now(),
       });
     }, DRAFT_DELAY_MS);
     return () => clearTimeout(draftTimer.current);
-  }, [session, dirty]);
+  }, [opened, dirty]);
 
-  const setData = useCallback((data: unknown) => setSession((current) => (current ? { ...current, data } : current)), []);
-  const setBody = useCallback((body: BodyModel) => setSession((current) => (current ? { ...current, body } : current)), []);
+  const setData = useCallback((data: unknown) => setOpened((current) => (current ? { ...current, data } : current)), []);
+  const setBody = useCallback((body: BodyModel) => setOpened((current) => (current ? { ...current, body } : current)), []);
 
   const afterWrite = useCallback(
     async (previousName: string | null, saved: { name: string; source: string; version: string }, message: string) => {
@@ -315,7 +315,7 @@ export function useEditor(store: ContentStore) {
       clearDraft(saved.name);
       // The file open now (a new case study is saved under its own name): an address naming another opens that one.
       lastOpened.current = saved.name;
-      setSession(sessionOf(saved.name, saved.version, saved.source));
+      setOpened(openFileOf(saved.name, saved.version, saved.source));
       setSavedCount((count) => count + 1);
       setNotice({ tone: 'success', text: message });
       history.replaceState(null, '', `#file=${encodeURIComponent(saved.name)}`);
@@ -333,42 +333,42 @@ export function useEditor(store: ContentStore) {
   );
 
   const save = useCallback(async () => {
-    if (!session || !valid || busy) return;
+    if (!opened || !valid || busy) return;
     let source: string;
     try {
-      source = composeIndustryFile(session.document, session.data, session.body).source;
+      source = composeIndustryFile(opened.document, opened.data, opened.body).source;
     } catch (error) {
       setWriteError((error as Error).message);
       return;
     }
     setBusy('Saving…');
     try {
-      if (session.name === null && session.creating?.kind === 'case-study') {
+      if (opened.name === null && opened.creating?.kind === 'case-study') {
         const saved = await store.create(file, source);
-        await afterWrite(null, saved, saved.message ?? `Created ${saved.name}. Its page is /case/${slugOf(session.data)}.`);
-      } else if (session.name === null) {
-        const name = fileNameForSlug(slugOf(session.data));
+        await afterWrite(null, saved, saved.message ?? `Created ${saved.name}. Its page is /case/${slugOf(opened.data)}.`);
+      } else if (opened.name === null) {
+        const name = fileNameForSlug(slugOf(opened.data));
         const saved = await store.create(name, source);
-        await afterWrite(null, saved, saved.message ?? `Created ${saved.name}. Its page is /${slugOf(session.data)}.`);
+        await afterWrite(null, saved, saved.message ?? `Created ${saved.name}. Its page is /${slugOf(opened.data)}.`);
       } else {
-        const saved = await store.save(session.name, source, session.version!);
-        await afterWrite(session.name, saved, saved.message ?? `Saved ${saved.name}.`);
+        const saved = await store.save(opened.name, source, opened.version!);
+        await afterWrite(opened.name, saved, saved.message ?? `Saved ${saved.name}.`);
       }
     } catch (error) {
       handleWriteError(error);
     } finally {
       setBusy(null);
     }
-  }, [session, valid, busy, store, afterWrite, handleWriteError, file]);
+  }, [opened, valid, busy, store, afterWrite, handleWriteError, file]);
 
   const reloadFromDisk = useCallback(async () => {
     setConflict(null);
-    if (session?.name) {
-      clearDraft(session.name);
-      await open(session.name);
+    if (opened?.name) {
+      clearDraft(opened.name);
+      await open(opened.name);
     }
     await refreshListing().catch(() => undefined);
-  }, [session, open, refreshListing]);
+  }, [opened, open, refreshListing]);
 
   const startNew = useCallback(
     (from: { copyOf: string | null }): Promise<void> | undefined => {
@@ -381,7 +381,7 @@ export function useEditor(store: ContentStore) {
           .load(original.name)
           .then((loaded) => {
             const copy = copySource(schema, loaded.source, 'new-industry.mdx', site ?? siteOf(listing));
-            setSession({ ...sessionOf(null, null, copy.source), copyOf: { name: pageName(original.data, original.name), data: original.data } });
+            setOpened({ ...openFileOf(null, null, copy.source), copyOf: { name: pageName(original.data, original.name), data: original.data } });
             setNotice({
               tone: 'info',
               text: `A copy of ${pageName(original.data, original.name)}. Write its own ${copy.cleared.map((field) => labelOfPath(formSchema, field.split('.'))).join(', ')}, then rewrite the rest for the new audience and save.`,
@@ -390,7 +390,7 @@ export function useEditor(store: ContentStore) {
           })
           .catch(fail);
       }
-      setSession(sessionOf(null, null, templateSource(schema)));
+      setOpened(openFileOf(null, null, templateSource(schema)));
       setNotice({ tone: 'info', text: 'A new industry page from the template: fill in every field, then save.' });
       history.replaceState(null, '', '#file=new');
       return undefined;
@@ -401,19 +401,19 @@ export function useEditor(store: ContentStore) {
   /** A rename of the open file to `slug` (with its unsaved edits), as the dialog shows it before anything is written. */
   const planRenameTo = useCallback(
     (slug: string) => {
-      if (!session?.name || !session.version || !site || !listing) return null;
-      return planRename(site, listing, { name: session.name, version: session.version, document: session.document, data: session.data, body: session.body }, slug);
+      if (!opened?.name || !opened.version || !site || !listing) return null;
+      return planRename(site, listing, { name: opened.name, version: opened.version, document: opened.document, data: opened.data, body: opened.body }, slug);
     },
-    [session, site, listing],
+    [opened, site, listing],
   );
 
   /** A retire of the open file (as saved) with its case studies moved and, optionally, its addresses kept by another page. */
   const planRetireWith = useCallback(
     (movesTo: Readonly<Record<string, string>>, target: TargetFile | null) => {
-      if (!session?.name || !session.version || !site || !listing) return null;
-      return planRetire(site, listing, { name: session.name, version: session.version, data: session.document.data }, movesTo, target);
+      if (!opened?.name || !opened.version || !site || !listing) return null;
+      return planRetire(site, listing, { name: opened.name, version: opened.version, data: opened.document.data }, movesTo, target);
     },
-    [session, site, listing],
+    [opened, site, listing],
   );
 
   /** Another page's file as saved, for a retire that keeps the addresses there. */
@@ -429,8 +429,8 @@ export function useEditor(store: ContentStore) {
    */
   const applyChange = useCallback(
     async (change: ContentChange, doing: string, said = '') => {
-      if (!session?.name || busy) return;
-      const from = session.name;
+      if (!opened?.name || busy) return;
+      const from = opened.name;
       setBusy(doing);
       try {
         const result: ChangeResult = await store.apply(change);
@@ -438,7 +438,7 @@ export function useEditor(store: ContentStore) {
         const next = await refreshListing();
         const renamed = change.kind === 'rename' ? result.files.find((entry) => entry.path.startsWith('src/content/industries/') && entry.version !== null) : undefined;
         const name = renamed?.path.slice(renamed.path.lastIndexOf('/') + 1);
-        setSession(null);
+        setOpened(null);
         const nextStudy = next.portfolio.find((entry) => portfolioFilePath(entry.name) !== from);
         const reopen =
           change.kind === 'delete' && nextStudy
@@ -455,7 +455,7 @@ export function useEditor(store: ContentStore) {
         setBusy(null);
       }
     },
-    [session, busy, store, refreshListing, open, handleWriteError],
+    [opened, busy, store, refreshListing, open, handleWriteError],
   );
 
   /**
@@ -471,11 +471,11 @@ export function useEditor(store: ContentStore) {
           const extension = copyOf.endsWith('.mdx') ? '.mdx' : '.yaml';
           const document = openIndustryFile(loaded.source, portfolioFilePath(`copy${extension}`));
           const data = { ...(document.data as Record<string, unknown>), slug: '' };
-          setSession({ ...sessionOf(null, null, loaded.source, undefined, { kind: 'case-study', extension }), data });
+          setOpened({ ...openFileOf(null, null, loaded.source, undefined, { kind: 'case-study', extension }), data });
           setNotice({ tone: 'info', text: `A copy of ${copyOf.slice(copyOf.lastIndexOf('/') + 1)}. Give it its own address (slug), rewrite it for the new client and save.` });
         } else {
           const empty = emptyValueOf(formSchemaOf(editorSchemaFor(portfolioFilePath('file.yaml'), listing.assets)));
-          setSession(sessionOf(null, null, printFrontmatter(empty), undefined, { kind: 'case-study', extension: '.yaml' }));
+          setOpened(openFileOf(null, null, printFrontmatter(empty), undefined, { kind: 'case-study', extension: '.yaml' }));
           setNotice({ tone: 'info', text: 'A new case study: fill in every field, then save. Its page is /case/{slug}.' });
         }
         history.replaceState(null, '', '#file=new');
@@ -488,23 +488,23 @@ export function useEditor(store: ContentStore) {
 
   /** Deleting the open case study: refused while another page links to it (those pages named), else the change that removes its file. */
   const planDeleteCaseStudy = useCallback((): { change: ContentChange | null; linkedFrom: string[] } | null => {
-    if (!session?.name || !session.version || !site || kindOfName(session.name) !== 'case-study') return null;
-    const check = checkEdit(site, { removedPortfolio: [session.name] }, null);
+    if (!opened?.name || !opened.version || !site || kindOfName(opened.name) !== 'case-study') return null;
+    const check = checkEdit(site, { removedPortfolio: [opened.name] }, null);
     const linkedFrom = [...new Set(check.problems.map((problem) => problem.file))];
-    return { change: linkedFrom.length ? null : { kind: 'delete', files: [{ path: session.name, source: null, baseVersion: session.version }] }, linkedFrom };
-  }, [session, site]);
+    return { change: linkedFrom.length ? null : { kind: 'delete', files: [{ path: opened.name, source: null, baseVersion: opened.version }] }, linkedFrom };
+  }, [opened, site]);
 
   const discardNew = useCallback(() => {
     clearDraft(null);
     const back = listing?.files.find((entry) => entry.name === lastOpened.current)?.name ?? listing?.files[0]?.name;
-    setSession(null);
+    setOpened(null);
     if (back) void open(back);
   }, [listing, open]);
 
   return {
     listing,
     site,
-    session,
+    opened,
     schema,
     formSchema,
     notice,

@@ -1,48 +1,39 @@
 /**
- * The wire between the editor on the live site (the app at /admin, src/editor/app/admin/) and its
- * functions (/api/admin/…, netlify/lib/admin/): the paths, the header every call carries, the
- * answers, and the variables that set it up. Both sides import these, so neither can drift.
+ * What is /admin's own on top of the editor's one wire (editor-api.ts): its sign-in routes, the
+ * pull requests, the answers that carry them, and the variables that set it up. The content
+ * routes (files, file, change, asset, upload, health) are the wire's, under ADMIN_API_BASE.
  *
- *   GET    /api/admin/session    who is signed in, or 401; 503 { error, setup } when not set up
+ *   GET    /api/admin/session    who is signed in (AdminSignIn), or 401; 503 { error, setup } when not set up
  *   GET    /api/admin/login      starts the sign-in at the Git host (a page the browser opens)
  *   GET    /api/admin/callback   where the Git host sends the browser back (code and state)
  *   POST   /api/admin/logout     signs out
- *   GET    /api/admin/files      the industry files of the base branch (StoreListing)
- *   GET    /api/admin/file?name= one file: from the editor's open pull request for it, else the base branch
- *   PUT    /api/admin/file       { name, source, baseVersion }: saved as a pull request
- *   POST   /api/admin/file       { name, source }: a new file, as a pull request
- *   POST   /api/admin/change     { kind, files }: a rename or a retire with every file it touches
- *                                (the page, its case studies, the page that keeps its addresses),
- *                                one commit and one pull request
  *   GET    /api/admin/pulls      the signed-in editor's open pull requests (each with its publish time), other editors'
  *   POST   /api/admin/schedule   { number, at }: publish (merge) one of the editor's pull requests at a time; at null cancels
- *   GET    /api/admin/asset?path= an image of src/assets (the form's picture previews)
+ *   /api/admin/<content route>   the wire's routes: a write is saved as a pull request; an upload
+ *                                is the editor's pending picture until a write that shows it
+ *                                commits it with the content, in the same commit
  */
-import type { ApiErrorBody, ChangeResult, LoadedIndustryFile } from './store.ts';
+import { ADMIN_API_BASE, contentPath } from './editor-api.ts';
+import type { ChangeResult, LoadedIndustryFile } from './store.ts';
 
 export { ADMIN_PATH } from '../../lib/industry-registry.ts';
 
-export const ADMIN_API_PATH = '/api/admin';
+export const ADMIN_API_PATH = ADMIN_API_BASE;
 
 export const ADMIN_API = {
   session: `${ADMIN_API_PATH}/session`,
   login: `${ADMIN_API_PATH}/login`,
   callback: `${ADMIN_API_PATH}/callback`,
   logout: `${ADMIN_API_PATH}/logout`,
-  files: `${ADMIN_API_PATH}/files`,
-  file: `${ADMIN_API_PATH}/file`,
-  change: `${ADMIN_API_PATH}/change`,
   pulls: `${ADMIN_API_PATH}/pulls`,
   schedule: `${ADMIN_API_PATH}/schedule`,
+  // The wire's content routes under this base.
+  files: `${ADMIN_API_PATH}/${contentPath.files()}`,
+  file: `${ADMIN_API_PATH}/${contentPath.file()}`,
+  change: `${ADMIN_API_PATH}/${contentPath.change()}`,
   asset: `${ADMIN_API_PATH}/asset`,
+  upload: `${ADMIN_API_PATH}/upload`,
 } as const;
-
-/**
- * The header every call of the app carries. A page of another site cannot send a custom header
- * without a CORS preflight, which these functions never approve: with the Origin check and the
- * SameSite=Strict session cookie it is the API's defence against cross-site requests.
- */
-export const ADMIN_REQUEST_HEADER = 'x-admin-editor';
 
 /**
  * The header of a signed-in answer that says when the sign-in's token is due for renewal (ISO
@@ -50,7 +41,6 @@ export const ADMIN_REQUEST_HEADER = 'x-admin-editor';
  * calls never spend the one refresh token at once.
  */
 export const ADMIN_RENEW_HEADER = 'x-admin-renew-at';
-export const ADMIN_REQUEST_HEADER_VALUE = '1';
 
 export interface AdminUser {
   login: string;
@@ -58,7 +48,8 @@ export interface AdminUser {
   name: string;
 }
 
-export interface AdminSession {
+/** Who is signed in to /admin, and where their changes go. */
+export interface AdminSignIn {
   user: AdminUser;
   /** `owner/name` of the repository the editor writes to. */
   repository: string;
@@ -115,17 +106,6 @@ export interface SavedAsPullRequest extends LoadedIndustryFile {
 /** What a rename or a retire answers: the files as now on the pull request's branch, and the pull request. */
 export interface ChangedAsPullRequest extends ChangeResult {
   pullRequest: PullRequestSummary;
-}
-
-/** An error of the admin API: `signIn` when the sign-in is missing or expired, `setup` when the editor is not set up. */
-export interface AdminErrorBody extends ApiErrorBody {
-  signIn?: boolean;
-  /**
-   * With `signIn`: the sign-in may still hold (a parallel answer may have just renewed it): the
-   * app tries the call once more before it asks to sign in.
-   */
-  retry?: boolean;
-  setup?: { missing: string[] };
 }
 
 export interface SetupVariable {

@@ -1,7 +1,8 @@
 /**
- * Where the editor reads and writes industry files: one small interface, implemented in
- * development by the dev server's file API (src/editor/dev/) and meant to be implemented by a Git
- * host (a pull request per change) for the editor on the live site. Every write names the version
+ * Where the editor reads and writes content files: one small interface, implemented by one client
+ * (src/editor/app/api-store.ts) of one wire (editor-api.ts), served in development by the dev
+ * server's file API (src/editor/dev/) and on the live site by the functions at /api/admin (a pull
+ * request per change). Every write names the version
  * of the file it was made from; a file changed since then is a conflict, never overwritten.
  */
 import type { ImageSize } from '../../lib/image-size.ts';
@@ -99,7 +100,8 @@ export interface LoadedIndustryFile {
   message?: string;
 }
 
-/** A picture written by an upload: where it is, and its pixels. */
+
+/** What an upload answers: where the picture is (src/assets/<folder>/<safe unique name>), and its pixels. */
 export interface UploadedPicture {
   path: string;
   size: ImageSize;
@@ -114,8 +116,8 @@ export interface ContentStore {
   create(name: string, source: string): Promise<LoadedIndustryFile>;
   /** Writes a change of several files (a rename, a retire) if each is still at its version; nothing is written otherwise. */
   apply(change: ContentChange): Promise<ChangeResult>;
-  /** Uploads a picture to src/assets/<folder>/ (where the store can: the dev server). */
-  upload?(folder: string, file: File): Promise<UploadedPicture>;
+  /** Uploads a picture to src/assets/<folder>/ (on disk in development; on /admin kept as the editor's pending picture until a write that shows it commits it). */
+  upload(folder: string, file: File): Promise<UploadedPicture>;
   /** The address of an image of the project, to show it. */
   assetUrl(path: string): string;
   /** Where the saved page at `path` (e.g. /lawyers) can be seen, framed beside the form; null when there is no such place. */
@@ -155,21 +157,4 @@ export class StoreError extends Error {
     this.kind = kind;
     this.problems = problems;
   }
-}
-
-/** The dev server's file API: its paths and the header every request must carry. */
-export const EDITOR_PATH = '/__editor';
-export const EDITOR_API_PATH = `${EDITOR_PATH}/api`;
-/** A custom header: a page on another site cannot send it without the CORS approval this API never gives. */
-export const EDITOR_REQUEST_HEADER = 'x-industry-editor';
-export const EDITOR_REQUEST_HEADER_VALUE = '1';
-/** The query flag of the preview frames: the page may be framed by the editor (same origin only). */
-export const PREVIEW_FLAG = 'editor-preview';
-
-/** What the API answers with for an error: `{ error, problems? , version? }`. */
-export interface ApiErrorBody {
-  error: string;
-  problems?: FieldIssue[];
-  /** On a conflict: the file's version now. */
-  version?: string;
 }

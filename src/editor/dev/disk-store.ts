@@ -26,7 +26,7 @@ import { TEXT_FILES } from '../../lib/content-files.ts';
 import { changeSentence, focusOf } from '../core/content-change.ts';
 import { IMAGE_EXTENSIONS, StoreError, type ChangeResult, type ContentChange, type FileChange, type LoadedIndustryFile, type StoreListing, type TextFileEntry } from '../core/store.ts';
 import { bodyOfSource, checkWrite, dataOfSource, siteOf } from '../core/validation.ts';
-import { checkUpload, UPLOAD_FOLDERS, uploadFileName } from '../../lib/image-upload.ts';
+import { checkUploadTo, uploadPath } from '../../lib/image-upload.ts';
 import type { UploadedPicture } from '../core/store.ts';
 
 export function versionOf(source: string): string {
@@ -220,11 +220,9 @@ export function diskStore(root: string): DiskStore {
       }),
     upload: (folder, name, bytes) =>
       exclusive(async () => {
-        if (!(UPLOAD_FOLDERS as readonly string[]).includes(folder)) throw new StoreError('refused', `Pictures go to one of the folders ${UPLOAD_FOLDERS.join(', ')} of src/assets.`);
-        const check = checkUpload(bytes, name);
+        const check = checkUploadTo(folder, bytes, name);
         if (!check.ok) throw new StoreError('refused', check.message);
-        const fingerprint = createHash('sha256').update(bytes).digest('hex');
-        const path = `src/assets/${folder}/${uploadFileName(name, fingerprint, check.extension)}`;
+        const path = uploadPath(folder, name, createHash('sha256').update(bytes).digest('hex'), check.extension);
         const target = join(root, path);
         // The same picture uploaded twice is the same file: its name holds its fingerprint.
         if (!existsSync(target)) {

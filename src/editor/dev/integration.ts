@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { ViteDevServer } from 'vite';
 import { ADMIN_PATH } from '../core/admin-api.ts';
-import { EDITOR_API_PATH, EDITOR_PATH, PREVIEW_FLAG } from '../core/store.ts';
+import { DEV_API_BASE, EDITOR_PATH, PREVIEW_FLAG } from '../core/editor-api.ts';
 import { diskStore, type DiskStore } from './disk-store.ts';
 import { assertLocalRequest, handleFileApi } from './file-api.ts';
 import { livePreview, type LivePreview } from './preview.ts';
@@ -138,7 +138,7 @@ export function industryEditor(): AstroIntegration {
             response.end();
             return;
           }
-          if (path.startsWith(`${EDITOR_API_PATH}/`)) {
+          if (path.startsWith(`${DEV_API_BASE}/`)) {
             void handleFileApi(request, response, store, preview ?? undefined);
             return;
           }

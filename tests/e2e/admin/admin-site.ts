@@ -9,7 +9,7 @@
  *   node tests/e2e/admin/admin-site.ts        # PORT=4324 by default (E2E_ADMIN_PORT)
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EDITOR_FOLDERS, projectFiles, startFakeGitHost } from '../../functions/helpers/fake-git-host.ts';
@@ -33,6 +33,8 @@ export const ADMIN_E2E_STAFF_LOGINS = 'staffer';
 /** The cookie that makes the fake host's authorize page sign in as `login` (cookies ignore ports: any 127.0.0.1 host). */
 export const signInAsCookie = (login: (typeof ADMIN_E2E_USERS)[number]['login']) => ({ name: 'fake_github_login', value: login, domain: '127.0.0.1', path: '/' });
 const ADMIN_SITE = join(tmpdir(), `industry-admin-e2e-${ADMIN_E2E_PORT}`);
+/** Where the running site writes its fake host's address, for a browser test to read the commits (GET /__fake/commits). */
+export const ADMIN_E2E_GIT_HOST_FILE = join(ADMIN_SITE, 'fake-git-host.url');
 
 if (import.meta.main) {
   if (!existsSync(join(PROJECT_ROOT, 'dist/admin/index.html'))) throw new Error('Build the site first (npm run build): dist/admin/ is missing.');
@@ -41,6 +43,7 @@ if (import.meta.main) {
   // What the build generated for the functions (not in git): the other functions import it.
   cpSync(join(PROJECT_ROOT, 'netlify/generated'), join(ADMIN_SITE, 'netlify/generated'), { recursive: true });
   const host = await startFakeGitHost({ files: projectFiles(PROJECT_ROOT, EDITOR_FOLDERS), users: ADMIN_E2E_USERS.map((user) => ({ ...user })) });
+  writeFileSync(ADMIN_E2E_GIT_HOST_FILE, host.url);
   const site = spawn(process.execPath, [join(ADMIN_SITE, 'scripts/serve.mjs')], {
     cwd: ADMIN_SITE,
     stdio: 'inherit',

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ADMIN_PATH } from '../../../src/editor/core/admin-api.ts';
+import { EDITOR_REQUEST_HEADER } from '../../../src/editor/core/editor-api.ts';
 import { recordCspViolations } from '../editor/helpers.ts';
 import { ADMIN_E2E_SITE_NAME } from './admin-site.ts';
 
@@ -47,15 +48,15 @@ test('refuses (422) a save that adds an import to the prose, committing nothing;
   await expect(page.getByText('@editor · studio/site')).toBeVisible({ timeout: 30_000 });
   const api = (path: string, init?: { method: string; body: unknown }) =>
     page.evaluate(
-      async ({ path, init }) => {
+      async ({ path, init, header }) => {
         const response = await fetch(path, {
           method: init?.method ?? 'GET',
-          headers: { 'x-admin-editor': '1', ...(init ? { 'content-type': 'application/json' } : {}) },
+          headers: { [header]: '1', ...(init ? { 'content-type': 'application/json' } : {}) },
           ...(init ? { body: JSON.stringify(init.body) } : {}),
         });
         return { status: response.status, json: await response.json() };
       },
-      { path, init },
+      { path, init, header: EDITOR_REQUEST_HEADER },
     );
   const pullsBefore = (await api('/api/admin/pulls')).json.pullRequests.length;
 

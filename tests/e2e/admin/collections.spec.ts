@@ -4,7 +4,8 @@
  * in the pull request's description.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PATH } from '../../../src/editor/core/admin-api.ts';
+import { ADMIN_API, ADMIN_PATH } from '../../../src/editor/core/admin-api.ts';
+import { EDITOR_REQUEST_HEADER } from '../../../src/editor/core/editor-api.ts';
 
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${ADMIN_PATH}/`);
@@ -14,10 +15,10 @@ async function signIn(page: Page): Promise<void> {
 
 /** The pull request #number as the Git host holds it (the API's list names its title; its body is read from the host through the list's link). */
 async function pullRequests(page: Page): Promise<Array<{ number: number; title: string; file: string | null }>> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/admin/pulls', { headers: { 'x-admin-editor': '1' } });
+  return page.evaluate(async ({ path, header }) => {
+    const response = await fetch(path, { headers: { [header]: '1' } });
     return ((await response.json()) as { pullRequests: Array<{ number: number; title: string; file: string | null }> }).pullRequests;
-  });
+  }, { path: ADMIN_API.pulls, header: EDITOR_REQUEST_HEADER });
 }
 
 test('a FAQ answer and a tier price are saved as pull requests from /admin', async ({ page }) => {

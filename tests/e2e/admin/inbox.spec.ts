@@ -13,6 +13,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { INDUSTRIES } from '../../../netlify/generated/industries.ts';
 import { AUDIT_PRODUCT } from '../../../netlify/generated/offers.ts';
 import { ADMIN_PATH } from '../../../src/editor/core/admin-api.ts';
+import { EDITOR_REQUEST_HEADER } from '../../../src/editor/core/editor-api.ts';
 import { INBOX_API, INBOX_KINDS } from '../../../src/lib/inbox-api.ts';
 import { recordCspViolations } from '../editor/helpers.ts';
 import { ADMIN_E2E_PORT, signInAsCookie } from './admin-site.ts';
@@ -219,23 +220,26 @@ test('an editor who is not staff sees the page editor only, and the inbox refuse
   await page.goto(`${ADMIN_PATH}/#/inbox`);
   await expect(page.getByText('@editor · studio/site')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Inbox' })).toHaveCount(0);
-  const answers = await page.evaluate(async (paths) => {
+  const answers = await page.evaluate(async ({ paths, header }) => {
     const results: number[] = [];
     for (const [path, body] of paths) {
       const response = await fetch(path, {
         method: body === null ? 'GET' : 'POST',
-        headers: { 'x-admin-editor': '1', ...(body === null ? {} : { 'content-type': 'application/json' }) },
+        headers: { [header]: '1', ...(body === null ? {} : { 'content-type': 'application/json' }) },
         ...(body === null ? {} : { body: JSON.stringify(body) }),
       });
       results.push(response.status);
     }
     return results;
-  }, [
-    [INBOX_API.access, null],
-    [INBOX_API.items, {}],
-    [`${INBOX_API.dashboard}?days=7`, null],
-    [INBOX_API.person, { email: `ada.${RUN}@example.com` }],
-    [INBOX_API.audit, null],
-  ] as Array<[string, unknown]>);
+  }, {
+    paths: [
+      [INBOX_API.access, null],
+      [INBOX_API.items, {}],
+      [`${INBOX_API.dashboard}?days=7`, null],
+      [INBOX_API.person, { email: `ada.${RUN}@example.com` }],
+      [INBOX_API.audit, null],
+    ] as Array<[string, unknown]>,
+    header: EDITOR_REQUEST_HEADER,
+  });
   expect(answers).toEqual([403, 403, 403, 403, 403]);
 });

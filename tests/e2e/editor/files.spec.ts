@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { readFrontmatter, writeFrontmatter } from '../../../src/editor/core/frontmatter.ts';
 import { joinIndustryFile, splitIndustryFile } from '../../../src/editor/core/industry-file.ts';
-import { EDITOR_API_PATH, EDITOR_REQUEST_HEADER, PREVIEW_FLAG } from '../../../src/editor/core/store.ts';
+import { contentPath, DEV_API_BASE, EDITOR_REQUEST_HEADER, PREVIEW_FLAG } from '../../../src/editor/core/editor-api.ts';
 import { getAt, setAt } from '../../../src/editor/core/values.ts';
 import { nuCheckerErrors } from '../../build/nu-checker.ts';
 import { makeScratchCopy } from './editor-site.ts';
@@ -182,17 +182,18 @@ test.describe('the file API', () => {
   const headers = { [EDITOR_REQUEST_HEADER]: '1', 'content-type': 'application/json' };
 
   test('refuses a foreign Origin (403), a path out of the folder (400) and a stale save (409)', async ({ request }) => {
-    const foreign = await request.get(`${EDITOR_API_PATH}/files`, { headers: { ...headers, origin: 'https://evil.example' } });
+    const api = (path: string) => `${DEV_API_BASE}/${path}`;
+    const foreign = await request.get(api(contentPath.files()), { headers: { ...headers, origin: 'https://evil.example' } });
     expect(foreign.status()).toBe(403);
-    expect(await foreign.json()).toEqual({ error: expect.any(String) });
-    const escape = await request.get(`${EDITOR_API_PATH}/files/..%2Fpackage.json`, { headers });
+    expect(await foreign.json()).toEqual({ error: expect.any(String), code: 'forbidden' });
+    const escape = await request.get(api(contentPath.file('../package.json')), { headers });
     expect(escape.status()).toBe(400);
-    expect(await escape.json()).toEqual({ error: expect.stringMatching(/lowercase words joined by hyphens/) });
+    expect(await escape.json()).toEqual({ error: expect.stringMatching(/lowercase words joined by hyphens/), code: 'invalid_request' });
     const source = readSiteFile('nonprofits.mdx');
-    const stale = await request.put(`${EDITOR_API_PATH}/files/nonprofits.mdx`, { headers, data: { source, baseVersion: 'an-old-version' } });
+    const stale = await request.put(api(contentPath.file()), { headers, data: { name: 'nonprofits.mdx', source, baseVersion: 'an-old-version' } });
     expect(stale.status()).toBe(409);
     expect(readSiteFile('nonprofits.mdx')).toBe(source);
-    const noHeader = await request.get(`${EDITOR_API_PATH}/files`);
+    const noHeader = await request.get(api(contentPath.files()));
     expect(noHeader.status()).toBe(403);
   });
 

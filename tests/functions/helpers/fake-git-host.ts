@@ -8,7 +8,9 @@
  * Answers follow GitHub's: 401 for an unknown token, 404 for a repository the user may not read,
  * 409 for a contents write whose `sha` is not the file's, 422 for a branch or pull request that
  * exists already, and for a branch update that is not a fast-forward. Several files are
- * committed at once through the Git data API (a tree over a base tree, a commit, the branch moved).
+ * committed at once through the Git data API (a blob for a picture's bytes, a tree over a base
+ * tree, a commit, the branch moved). A browser test, which cannot reach this object, reads a
+ * branch's own commits at GET /__fake/commits?branch=.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -67,6 +69,8 @@ export interface FakeGitHost {
   pulls: FakePull[];
   /** A file's text at a branch's head, or null. */
   fileAt(branch: string, path: string): string | null;
+  /** A file's bytes at a commit, or null. */
+  bytesAt(commit: string, path: string): Buffer | null;
   /** The commits of `branch` that are not on `base`, oldest first. */
   commitsOn(branch: string, base?: string): FakeCommit[];
   /** Commits `files` (path → text, null to delete) on `branch` as someone else (another editor, a merge). */
@@ -158,17 +162,18 @@ export async function startFakeGitHost(options: {
   for (const [path, content] of Object.entries(options.files)) initial.set(path, putBlob(Buffer.isBuffer(content) ? content : Buffer.from(content)));
   branches.set(defaultBranch, makeCommit(null, initial, 'Initial commit', 'studio', null));
 
-  const headFiles = (branch: string) => {
-    const head = branches.get(branch);
-    return head ? commits.get(head)!.files : null;
-  };
   /** The commits of `branch` that are not on `base`, oldest first. */
-  const commitsOnBranch = (branch: string, base: string): FakeCommit[] => {
+  function commitsOn(branch: string, base = defaultBranch): FakeCommit[] {
     const onBase = new Set<string>();
     for (let sha: string | null = branches.get(base) ?? null; sha; sha = commits.get(sha)!.parent) onBase.add(sha);
     const list: FakeCommit[] = [];
     for (let sha: string | null = branches.get(branch) ?? null; sha && !onBase.has(sha); sha = commits.get(sha)!.parent) list.unshift(commits.get(sha)!);
     return list;
+  }
+
+  const headFiles = (branch: string) => {
+    const head = branches.get(branch);
+    return head ? commits.get(head)!.files : null;
   };
 
   function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
@@ -252,6 +257,12 @@ export async function startFakeGitHost(options: {
       return send(res, 204);
     }
 
+    // ---- What a browser test reads of the repository (no such route at GitHub) ----
+    if (url.pathname === '/__fake/commits' && method === 'GET') {
+      const list = commitsOn(url.searchParams.get('branch') ?? '');
+      return send(res, 200, list.map((commit) => ({ sha: commit.sha, message: commit.message, changed: commit.changed })));
+    }
+
     // ---- The REST API, as the signed-in user ----
     const user = userOf(req);
     if (!user) return send(res, 401, { message: 'Bad credentials' });
@@ -301,6 +312,11 @@ export async function startFakeGitHost(options: {
     if (match && method === 'GET') {
       const blob = blobs.get(match[1]!);
       return blob ? send(res, 200, { sha: match[1], content: blob.toString('base64'), encoding: 'base64', size: blob.length }) : notFound(res);
+    }
+    if (rest === '/git/blobs' && method === 'POST') {
+      if (!canWrite) return forbidden();
+      const content = Buffer.from(String(body.content ?? ''), body.encoding === 'base64' ? 'base64' : 'utf8');
+      return send(res, 201, { sha: putBlob(content), url: `${url.origin}${repoPath}/git/blobs` });
     }
     if (rest === '/git/trees' && method === 'POST') {
       if (!canWrite) return forbidden();
@@ -411,7 +427,7 @@ export async function startFakeGitHost(options: {
       // The branch's own changes since it left the base, over the base as it is now.
       const next = new Map(headFiles(pull.base)!);
       const head = headFiles(pull.head)!;
-      const changed = new Set(commitsOnBranch(pull.head, pull.base).flatMap((commit) => commit.changed));
+      const changed = new Set(commitsOn(pull.head, pull.base).flatMap((commit) => commit.changed));
       for (const path of changed) {
         const blob = head.get(path);
         if (blob) next.set(path, blob);
@@ -483,7 +499,11 @@ export async function startFakeGitHost(options: {
       const sha = headFiles(branch)?.get(path);
       return sha ? blobs.get(sha)!.toString('utf8') : null;
     },
-    commitsOn: (branch, base = defaultBranch) => commitsOnBranch(branch, base),
+    bytesAt(commit, path) {
+      const sha = commits.get(commit)?.files.get(path);
+      return sha ? blobs.get(sha)! : null;
+    },
+    commitsOn,
     commitDirect(branch, files, message = 'Changed elsewhere') {
       const next = new Map(headFiles(branch)!);
       for (const [path, text] of Object.entries(files)) {

@@ -5,7 +5,8 @@
  */
 import { expect } from 'vitest';
 import handler from '../../../netlify/functions/admin-api.mts';
-import { ADMIN_API, ADMIN_REQUEST_HEADER, ADMIN_REQUEST_HEADER_VALUE } from '../../../src/editor/core/admin-api.ts';
+import { ADMIN_API } from '../../../src/editor/core/admin-api.ts';
+import { EDITOR_REQUEST_HEADER, EDITOR_REQUEST_HEADER_VALUE } from '../../../src/editor/core/editor-api.ts';
 import type { FakeGitHost } from './fake-git-host.ts';
 import { call, type CallOptions } from './request.ts';
 
@@ -31,7 +32,7 @@ export class StaffBrowser {
     const { app = true, ...rest } = options;
     const headers = {
       ...(this.cookies.size ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
-      ...(app ? { [ADMIN_REQUEST_HEADER]: ADMIN_REQUEST_HEADER_VALUE, origin: SITE } : {}),
+      ...(app ? { [EDITOR_REQUEST_HEADER]: EDITOR_REQUEST_HEADER_VALUE, origin: SITE } : {}),
       ...(rest.headers ?? {}),
     };
     const result = await call(handler, path, { method: rest.body === undefined ? 'GET' : 'POST', ip: this.ip, ...rest, headers });

@@ -7,7 +7,8 @@
  * else sees the editor only, and the inbox's API refuses them.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ADMIN_API, SETUP_DOC, SETUP_VARIABLES, type AdminErrorBody, type AdminSession } from '../../core/admin-api.ts';
+import { ADMIN_API, SETUP_DOC, SETUP_VARIABLES, type AdminSignIn } from '../../core/admin-api.ts';
+import type { EditorErrorBody } from '../../core/editor-api.ts';
 import type { StaffAccess } from '../../../lib/inbox-api.ts';
 import { App } from '../App.tsx';
 import { adminApiStore, adminCall, sendInTurn } from './admin-api-store.ts';
@@ -20,7 +21,7 @@ type Gate =
   | { kind: 'setup'; message: string; missing: string[] }
   | { kind: 'sign-in'; message: string | null }
   | { kind: 'failed'; message: string }
-  | { kind: 'ready'; session: AdminSession };
+  | { kind: 'ready'; signIn: AdminSignIn };
 
 async function readGate(): Promise<Gate> {
   let response: Response;
@@ -29,8 +30,8 @@ async function readGate(): Promise<Gate> {
   } catch {
     return { kind: 'failed', message: 'The site did not answer. Check the connection and reload the page.' };
   }
-  const body = (await response.json().catch(() => null)) as (AdminSession & AdminErrorBody) | null;
-  if (response.ok && body) return { kind: 'ready', session: body };
+  const body = (await response.json().catch(() => null)) as (AdminSignIn & EditorErrorBody) | null;
+  if (response.ok && body) return { kind: 'ready', signIn: body };
   if (response.status === 503 && body?.setup) return { kind: 'setup', message: body.error, missing: body.setup.missing };
   if (response.status === 401) return { kind: 'sign-in', message: null };
   return { kind: 'failed', message: body?.error ?? `The editor's API answered ${response.status}. Reload the page to try again.` };
@@ -121,14 +122,14 @@ function useHash(): string {
   return hash;
 }
 
-function Editor({ session, onSignedOut }: { session: AdminSession; onSignedOut: (message: string) => void }) {
+function Editor({ signIn, onSignedOut }: { signIn: AdminSignIn; onSignedOut: (message: string) => void }) {
   const [writes, setWrites] = useState(0);
   const [staff, setStaff] = useState<StaffAccess | null>(null);
   const hash = useHash();
   const store = useMemo(() => adminApiStore({ onSignedOut, onWrite: () => setWrites((count) => count + 1) }), [onSignedOut]);
   useEffect(() => {
     void readStaffAccess().then(setStaff);
-  }, [session.user.login]);
+  }, [signIn.user.login]);
   const signOut = useCallback(async () => {
     await adminCall('POST', ADMIN_API.logout).catch(() => undefined);
     onSignedOut('You have signed out.');
@@ -136,7 +137,7 @@ function Editor({ session, onSignedOut }: { session: AdminSession; onSignedOut: 
   const user = (
     <div className="topbar-user">
       <span>
-        @{session.user.login} · {session.repository}
+        @{signIn.user.login} · {signIn.repository}
       </span>
       <button type="button" className="button button-small" onClick={() => void signOut()}>
         Sign out
@@ -148,9 +149,9 @@ function Editor({ session, onSignedOut }: { session: AdminSession; onSignedOut: 
   return (
     <App
       store={store}
-      conflictWords={{ title: `The file changed on ${session.host}`, reload: 'Reload the file' }}
+      conflictWords={{ title: `The file changed on ${signIn.host}`, reload: 'Reload the file' }}
       asideLabel="Pull requests"
-      aside={<PullRequests session={session} writes={writes} onSignedOut={onSignedOut} />}
+      aside={<PullRequests signIn={signIn} writes={writes} onSignedOut={onSignedOut} />}
       topbar={
         <>
           {staff && (
@@ -190,6 +191,6 @@ export function AdminApp() {
         </Page>
       );
     case 'ready':
-      return <Editor session={gate.session} onSignedOut={onSignedOut} />;
+      return <Editor signIn={gate.signIn} onSignedOut={onSignedOut} />;
   }
 }

@@ -6,17 +6,17 @@
  * each of the editor's own can be given a time to be published at (netlify/lib/admin/schedule.ts).
  */
 import { useEffect, useState } from 'react';
-import { ADMIN_API, type AdminSession, type OtherPullRequest, type PullRequestList, type PullRequestSummary } from '../../core/admin-api.ts';
+import { ADMIN_API, type AdminSignIn, type OtherPullRequest, type PullRequestList, type PullRequestSummary } from '../../core/admin-api.ts';
 import { adminCall, type AdminCalls } from './admin-api-store.ts';
 
 export interface PullRequestsProps {
-  session: AdminSession;
+  signIn: AdminSignIn;
   /** Increases with each write: the list is read again. */
   writes: number;
   onSignedOut: AdminCalls['onSignedOut'];
 }
 
-export function PullRequests({ session, writes, onSignedOut }: PullRequestsProps) {
+export function PullRequests({ signIn, writes, onSignedOut }: PullRequestsProps) {
   const [pulls, setPulls] = useState<PullRequestSummary[] | null>(null);
   const [others, setOthers] = useState<OtherPullRequest[]>([]);
   const [scheduling, setScheduling] = useState(false);
@@ -47,8 +47,8 @@ export function PullRequests({ session, writes, onSignedOut }: PullRequestsProps
       </div>
       <div className="pulls-body">
         <p className="pulls-intro">
-          Each save is a commit to a pull request against <strong>{session.baseBranch}</strong> of {session.repository}. Netlify builds a Deploy Preview of each one: check the page
-          there, then merge the pull request on {session.host} to publish it.
+          Each save is a commit to a pull request against <strong>{signIn.baseBranch}</strong> of {signIn.repository}. Netlify builds a Deploy Preview of each one: check the page
+          there, then merge the pull request on {signIn.host} to publish it.
         </p>
         {error && (
           <p className="banner banner-error" role="alert">

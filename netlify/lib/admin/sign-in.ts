@@ -21,16 +21,16 @@ import { cookieValues, setCookie } from '../platform/cookies.ts';
 import { siteSecret } from '../platform/secrets.ts';
 import type { GitTokens, GitUser } from './git-host.ts';
 
-export const SESSION_COOKIE = 'admin_session';
+export const SIGN_IN_COOKIE = 'admin_session';
 export const STATE_COOKIE = 'admin_oauth';
 /** How long a sign-in lasts, whatever the host's tokens allow: a working day. */
-export const SESSION_SECONDS = 10 * 3600;
+export const SIGN_IN_SECONDS = 10 * 3600;
 /** How long the Git host's sign-in page may take. */
 export const STATE_SECONDS = 600;
 /** A token this close to its end is refreshed before use. */
 const REFRESH_MARGIN_MS = 60_000;
 
-export interface Session {
+export interface SignIn {
   user: GitUser;
   tokens: GitTokens;
   /** When the sign-in ends (ms since the epoch). */
@@ -72,25 +72,25 @@ async function unseal<T>(purpose: string, text: string): Promise<T | null> {
   }
 }
 
-export async function sessionCookie(req: Request, session: Session, now = Date.now()): Promise<string> {
-  return setCookie(req, SESSION_COOKIE, await seal(SESSION_COOKIE, session), { maxAge: (session.endsAt - now) / 1000, sameSite: 'Strict' });
+export async function signInCookie(req: Request, session: SignIn, now = Date.now()): Promise<string> {
+  return setCookie(req, SIGN_IN_COOKIE, await seal(SIGN_IN_COOKIE, session), { maxAge: (session.endsAt - now) / 1000, sameSite: 'Strict' });
 }
 
-export function clearSessionCookie(req: Request): string {
-  return setCookie(req, SESSION_COOKIE, '', { maxAge: 0, sameSite: 'Strict' });
+export function clearSignInCookie(req: Request): string {
+  return setCookie(req, SIGN_IN_COOKIE, '', { maxAge: 0, sameSite: 'Strict' });
 }
 
 /** The sign-in the request carries, if one of its session cookies is ours and has not ended. */
-export async function readSession(req: Request, now = Date.now()): Promise<Session | null> {
-  for (const value of cookieValues(req, SESSION_COOKIE)) {
-    const session = await unseal<Session>(SESSION_COOKIE, value);
+export async function readSignIn(req: Request, now = Date.now()): Promise<SignIn | null> {
+  for (const value of cookieValues(req, SIGN_IN_COOKIE)) {
+    const session = await unseal<SignIn>(SIGN_IN_COOKIE, value);
     if (session && typeof session.endsAt === 'number' && session.endsAt > now && session.tokens?.accessToken && session.user?.login) return session;
   }
   return null;
 }
 
 /** Whether the access token must be refreshed before use (and can be). */
-export function needsRefresh(session: Session, now = Date.now()): boolean {
+export function needsRefresh(session: SignIn, now = Date.now()): boolean {
   const expires = session.tokens.expiresAt ? Date.parse(session.tokens.expiresAt) : Number.POSITIVE_INFINITY;
   if (expires - REFRESH_MARGIN_MS > now) return false;
   const refreshEnds = session.tokens.refreshTokenExpiresAt ? Date.parse(session.tokens.refreshTokenExpiresAt) : Number.POSITIVE_INFINITY;
@@ -98,19 +98,19 @@ export function needsRefresh(session: Session, now = Date.now()): boolean {
 }
 
 /** When the access token is due for a refresh (ms since the epoch; Infinity when it never ends). */
-export function renewAt(session: Session): number {
+export function renewAt(session: SignIn): number {
   const expires = session.tokens.expiresAt ? Date.parse(session.tokens.expiresAt) : Number.POSITIVE_INFINITY;
   return Math.min(expires - REFRESH_MARGIN_MS, session.endsAt);
 }
 
 /** Whether the access token can still be used as it is. */
-export function accessTokenValid(session: Session, now = Date.now()): boolean {
+export function accessTokenValid(session: SignIn, now = Date.now()): boolean {
   const expires = session.tokens.expiresAt ? Date.parse(session.tokens.expiresAt) : Number.POSITIVE_INFINITY;
   return expires > now;
 }
 
 /** Whether the access token has ended and cannot be refreshed: the editor must sign in again. */
-export function tokenEnded(session: Session, now = Date.now()): boolean {
+export function tokenEnded(session: SignIn, now = Date.now()): boolean {
   const expires = session.tokens.expiresAt ? Date.parse(session.tokens.expiresAt) : Number.POSITIVE_INFINITY;
   return expires <= now && !needsRefresh(session, now);
 }
