@@ -76,8 +76,16 @@ export function uploadFileName(fileName: string, fingerprint: string, extension:
 export const UPLOAD_FOLDERS = ['hero', 'before-after', 'portfolio', 'case-studies', 'team'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
-/** What a server answers a body past MAX_UPLOAD_BYTES, before reading the rest of it. */
-export const PICTURE_TOO_LARGE = `The picture is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: save it smaller and upload it again.`;
+/** What a server answers a body past `limit` bytes, before reading the rest of it. */
+export const pictureTooLarge = (limit: number) => `The picture is larger than ${limit / 1024 / 1024} MB: save it smaller (a width of 2400 pixels is plenty) and upload it again.`;
+export const PICTURE_TOO_LARGE = pictureTooLarge(MAX_UPLOAD_BYTES);
+
+/**
+ * The largest picture the live site's editor (/admin) takes: Netlify refuses a function's request
+ * over 6 MB before the function runs, and a picture's bytes reach the function base64-encoded (4
+ * for every 3), so a larger one would get no answer of ours at all.
+ */
+export const ADMIN_MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
 
 /** checkUpload for a picture going to `folder` of src/assets: what both servers check before they keep anything. */
 export function checkUploadTo(folder: string, bytes: Uint8Array, fileName: string): UploadCheck {

@@ -75,3 +75,17 @@ describe('renewing the sign-in', () => {
     expect(onSignedOut).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('uploading a picture on /admin', () => {
+  it("refuses one past the platform's request limit before sending it, in the server's words", async () => {
+    const { ADMIN_MAX_UPLOAD_BYTES, pictureTooLarge } = await import('../../src/lib/image-upload.ts');
+    const fetch = vi.fn(async () => answer(201, { path: 'src/assets/hero/x.png', size: { width: 1, height: 1 } }));
+    vi.stubGlobal('fetch', fetch);
+    const admin = store.adminApiStore({ onSignedOut: () => {}, onWrite: () => {} });
+    const big = new File([new Uint8Array(ADMIN_MAX_UPLOAD_BYTES + 1)], 'big.png', { type: 'image/png' });
+    await expect(admin.upload!('hero', big)).rejects.toThrow(pictureTooLarge(ADMIN_MAX_UPLOAD_BYTES));
+    expect(fetch).not.toHaveBeenCalled();
+    await admin.upload!('hero', new File([new Uint8Array(16)], 'small.png', { type: 'image/png' }));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

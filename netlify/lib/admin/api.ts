@@ -17,7 +17,7 @@ import {
   type EditorErrorBody,
 } from '../../../src/editor/core/editor-api.ts';
 import { changeRequestSchema, createRequestSchema, saveRequestSchema } from '../../../src/editor/core/editor-requests.ts';
-import { checkUploadTo, MAX_UPLOAD_BYTES, PICTURE_TOO_LARGE, uploadPath } from '../../../src/lib/image-upload.ts';
+import { ADMIN_MAX_UPLOAD_BYTES, checkUploadTo, pictureTooLarge, uploadPath } from '../../../src/lib/image-upload.ts';
 import { imageContentType, type UploadedPicture } from '../../../src/editor/core/store.ts';
 import { escapeHtml } from '../platform/escape.ts';
 import { htmlPage } from '../platform/html-page.ts';
@@ -248,9 +248,9 @@ async function contentRoute(route: ContentRoute, req: Request, url: URL, config:
     case 'upload': {
       let bytes: Uint8Array;
       try {
-        bytes = await readBodyLimited(req, MAX_UPLOAD_BYTES);
+        bytes = await readBodyLimited(req, ADMIN_MAX_UPLOAD_BYTES);
       } catch (error) {
-        if (error instanceof HttpError && error.status === 413) throw new HttpError(413, PICTURE_TOO_LARGE);
+        if (error instanceof HttpError && error.status === 413) throw new HttpError(413, pictureTooLarge(ADMIN_MAX_UPLOAD_BYTES));
         throw error;
       }
       const check = checkUploadTo(query('folder'), bytes, query('name'));

@@ -11,6 +11,7 @@ import {
   kindOfRefusal,
   type EditorErrorBody,
 } from '../core/editor-api.ts';
+import { pictureTooLarge } from '../../lib/image-upload.ts';
 import { StoreError, type ChangeResult, type ContentStore, type LoadedIndustryFile, type StoreListing, type UploadedPicture } from '../core/store.ts';
 
 /** Sends one request (fetch, or /admin's sender that lets one call renew the sign-in first). */
@@ -70,6 +71,8 @@ export interface ApiStoreOptions extends CallOptions {
   ping: ContentStore['ping'];
   /** /admin: a write went through (the list of pull requests is read again). */
   onWrite?(): void;
+  /** The largest picture the server takes, when smaller than the check's own (/admin: its platform's request limit). */
+  maxUploadBytes?: number;
 }
 
 export function createApiStore(options: ApiStoreOptions): ContentStore {
@@ -85,7 +88,11 @@ export function createApiStore(options: ApiStoreOptions): ContentStore {
     save: async (name, source, baseVersion) => wrote(await call<LoadedIndustryFile>('PUT', contentPath.file(), { name, source, baseVersion })),
     create: async (name, source) => wrote(await call<LoadedIndustryFile>('POST', contentPath.file(), { name, source })),
     apply: async (change) => wrote(await call<ChangeResult>('POST', contentPath.change(), change)),
-    upload: (folder, file) => call<UploadedPicture>('POST', contentPath.upload(folder, file.name), file),
+    upload: async (folder, file) => {
+      // Refused here with the server's words: past the platform's limit the request gets no answer of the server's.
+      if (options.maxUploadBytes !== undefined && file.size > options.maxUploadBytes) throw new StoreError('refused', pictureTooLarge(options.maxUploadBytes));
+      return call<UploadedPicture>('POST', contentPath.upload(folder, file.name), file);
+    },
     assetUrl: (path) => url(contentPath.asset(path)),
     previewUrl: options.previewUrl,
     ping: options.ping,

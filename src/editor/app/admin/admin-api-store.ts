@@ -7,6 +7,7 @@
 import { ADMIN_API_BASE } from '../../core/editor-api.ts';
 import { ADMIN_RENEW_HEADER } from '../../core/admin-api.ts';
 import type { ContentStore } from '../../core/store.ts';
+import { ADMIN_MAX_UPLOAD_BYTES } from '../../../lib/image-upload.ts';
 import { apiCall, createApiStore, requestInit, type CallOptions } from '../api-store.ts';
 
 export const OFFLINE_MESSAGE = 'This browser is offline. Your draft is kept in this browser: save again once you are back online.';
@@ -70,6 +71,7 @@ export function adminApiStore(calls: AdminCalls): ContentStore {
     ...adminOptions(calls.onSignedOut),
     base: ADMIN_API_BASE,
     onWrite: calls.onWrite,
+    maxUploadBytes: ADMIN_MAX_UPLOAD_BYTES,
     // The preview of a change is its pull request's Deploy Preview, listed beside the form.
     previewUrl: () => null,
     // Asked every few seconds: answered by the browser, not by a call that would reach the Git host.
