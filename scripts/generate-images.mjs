@@ -20,8 +20,8 @@
  *   public/favicon.svg, public/apple-touch-icon.png          the studio's mark (LOGO_MARK in src/lib/palette.ts)
  *
  * Text uses generic font families (sans-serif / serif): no web fonts are available to sharp.
- * The studio's colours come from src/lib/palette.ts, its name, address and tagline from
- * src/lib/config.ts; the colours of the mock client sites, the devices and the portraits' skin,
+ * The studio's colours come from src/lib/palette.ts, its name and address from the studio file
+ * (src/content/studio.yaml, through netlify/generated/studio.ts); the colours of the mock client sites, the devices and the portraits' skin,
  * hair and clothes are the pictures' own.
  */
 import { readdirSync, readFileSync } from 'node:fs';
