@@ -28,12 +28,15 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag
 const LAWYER_STUDIES = ['brightline-legal.yaml', 'whitfield-law.mdx'];
 const run = promisify(execFile);
 
-/** Every page of the dev server answers 200 (an industry page at `renamed` instead of its old path). */
+/**
+ * Every page of the dev server answers 200 (an industry page at `renamed` instead of its old path).
+ * Each is asked again until it does: the dev server reads the changed files and renews its routes
+ * one after another, a moment after the save has answered.
+ */
 async function expectEveryPage(page: Page, renamed: Record<string, string> = {}): Promise<void> {
   for (const route of ALL_ROUTES) {
     const path = Object.entries(renamed).reduce((at, [from, to]) => at.replace(new RegExp(`^${from}(?=$|-)`), to).replace(`/guides${from}-`, `/guides${to}-`), route);
-    const response = await page.request.get(path);
-    expect(response.status(), path).toBe(200);
+    await expect.poll(async () => (await page.request.get(path)).status(), { message: path, timeout: 20_000 }).toBe(200);
   }
 }
 
