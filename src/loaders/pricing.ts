@@ -12,8 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { glob, type Loader } from 'astro/loaders';
+import type { Loader } from 'astro/loaders';
+import { generatedModuleLoader } from './generated-module';
 import { parse } from 'yaml';
 import { paymentCatalogueSource, priceTokenValues, type PriceToken, type Product } from '../lib/offers';
 import { pricingSchema } from '../lib/schemas/content';
@@ -36,33 +36,16 @@ export function readPriceTokens(root: URL = pathToFileURL(join(process.cwd(), '/
 }
 
 export function pricingLoader(onPrices: (values: Record<PriceToken, string>) => void): Loader {
-  const inner = glob({ pattern: 'pricing.yaml', base: './src/content' });
-  return {
+  return generatedModuleLoader({
     name: 'pricing-loader',
-    load: async (context) => {
-      async function writeCatalogue(): Promise<void> {
-        const entry = context.store.get('pricing');
-        if (!entry) throw new Error(`${PRICING_FILE} is missing: it holds the prices the checkout charges.`);
-        const data = entry.data as unknown as { audit: Product } & Parameters<typeof priceTokenValues>[0];
-        onPrices(priceTokenValues(data));
-        const source = paymentCatalogueSource(data.audit, PRICING_FILE);
-        const target = new URL(OFFERS_MODULE, context.config.root);
-        // Unchanged prices leave the file alone, so watchers (the functions in dev) stay quiet.
-        if ((await readFile(target, 'utf8').catch(() => '')) === source) return;
-        await mkdir(new URL('.', target), { recursive: true });
-        await writeFile(target, source);
-      }
-      const store: typeof context.store = {
-        ...context.store,
-        set: (entry) => {
-          const changed = context.store.set(entry);
-          // In dev the glob loader re-parses an edited file itself: the catalogue follows it.
-          if (context.watcher && changed) void writeCatalogue().catch((error: Error) => context.logger.error(error.message));
-          return changed;
-        },
-      };
-      await inner.load({ ...context, store });
-      await writeCatalogue();
+    fileName: 'pricing.yaml',
+    path: PRICING_FILE,
+    holds: 'the prices the checkout charges',
+    module: OFFERS_MODULE,
+    source: (entry) => {
+      const data = entry as { audit: Product } & Parameters<typeof priceTokenValues>[0];
+      onPrices(priceTokenValues(data));
+      return paymentCatalogueSource(data.audit, PRICING_FILE);
     },
-  };
+  });
 }
