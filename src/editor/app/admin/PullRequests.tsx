@@ -61,12 +61,7 @@ export function PullRequests({ signIn, writes, onSignedOut }: PullRequestsProps)
           <ul className="pulls-list" aria-label="Open pull requests">
             {pulls.map((pull) => (
               <li key={pull.number} className="pull">
-                <a className="pull-title" href={pull.url} target="_blank" rel="noopener noreferrer">
-                  #{pull.number} {pull.title}
-                </a>
-                <span className="pull-meta">
-                  {pull.file ?? ''} · updated {new Date(pull.updatedAt).toLocaleString()}
-                </span>
+                <PullHeading pull={pull} meta={`${pull.file ?? ''} · updated ${new Date(pull.updatedAt).toLocaleString()}`} />
                 {pull.changes.length > 0 && (
                   <ul className="pull-changes" aria-label={`What #${pull.number} changes`}>
                     {pull.changes.map((change, i) => (
@@ -103,12 +98,7 @@ export function PullRequests({ signIn, writes, onSignedOut }: PullRequestsProps)
             <ul className="pulls-list" aria-label="Other editors' open pull requests">
               {others.map((other) => (
                 <li key={other.number} className="pull">
-                  <a className="pull-title" href={other.url} target="_blank" rel="noopener noreferrer">
-                    #{other.number} {other.title}
-                  </a>
-                  <span className="pull-meta">
-                    {other.file} · by {other.author} · updated {new Date(other.updatedAt).toLocaleString()}
-                  </span>
+                  <PullHeading pull={other} meta={`${other.file} · by ${other.author} · updated ${new Date(other.updatedAt).toLocaleString()}`} />
                 </li>
               ))}
             </ul>
@@ -116,6 +106,18 @@ export function PullRequests({ signIn, writes, onSignedOut }: PullRequestsProps)
         )}
       </div>
     </section>
+  );
+}
+
+/** A pull request's entry in a list: its number and title, linked to the Git host, then what it is about. */
+function PullHeading({ pull, meta }: { pull: { number: number; title: string; url: string }; meta: string }) {
+  return (
+    <>
+      <a className="pull-title" href={pull.url} target="_blank" rel="noopener noreferrer">
+        #{pull.number} {pull.title}
+      </a>
+      <span className="pull-meta">{meta}</span>
+    </>
   );
 }
 
