@@ -22,6 +22,7 @@ import { whoWeServeMenus } from '~/lib/navigation';
 import { portfolioLabelOf } from '~/lib/portfolio-filter';
 import type { PageFiles } from '~/lib/schemas/pages';
 import { studioFacts as withDerivedFacts, type StudioFacts } from '~/lib/studio';
+import { hookedPreviewDraft, type PreviewDraft } from '~/lib/preview-draft';
 
 export type Industry = CollectionEntry<'industries'>['data'];
 
@@ -41,26 +42,12 @@ export interface SiteMenus {
  * editor's frame, it names a draft (the unsaved text of one content file, parsed with that file's
  * schema, its pictures resolved as the loaders resolve them), and every query below reads the
  * draft in place of the saved file. The editor's dev integration sets the hook on `globalThis`
- * for the requests of its frame only; a build has no hook, so the queries read the files alone.
+ * for the requests of its frame only (src/lib/preview-draft.ts); a build has no hook, so the
+ * queries read the files alone.
  */
-interface PreviewDraft {
-  /** The collection the file belongs to. */
-  collection: string;
-  /** The file's path from the project root, as the loaders give it (`entry.filePath`). */
-  filePath: string;
-  /** The id of a file not saved yet (its name). */
-  id: string;
-  /** One entry's data, or a list file's entries. */
-  data: unknown;
-  list: boolean;
-  /** The draft's prose, a module the dev server compiled (its default export renders it); absent: the saved prose shows. */
-  proseModule?: string;
-}
-const PREVIEW_DRAFT = Symbol.for('industry-editor.preview-draft');
-
 function previewDraft(): PreviewDraft | undefined {
   if (!import.meta.env.DEV) return undefined;
-  return (globalThis as { [PREVIEW_DRAFT]?: () => PreviewDraft | undefined })[PREVIEW_DRAFT]?.();
+  return hookedPreviewDraft();
 }
 
 interface AnyEntry {

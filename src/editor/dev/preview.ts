@@ -23,17 +23,8 @@ import { draftPageOf, draftTargetOf, picturesOf, withPictures } from '../core/li
 import { dataOfSource, editorSchemaFor, partsOfPath } from '../core/validation.ts';
 import { contentFileOf } from '../core/industry-file.ts';
 import type { DiskStore } from './disk-store.ts';
+import { setPreviewDraftHook, type PreviewDraft } from '../../lib/preview-draft.ts';
 
-/** What the queries read in place of the saved file (src/queries.ts names the same fields). */
-export interface PreviewDraft {
-  collection: string;
-  filePath: string;
-  id: string;
-  data: unknown;
-  list: boolean;
-  /** The draft's prose as a module of the dev server (its default export renders it); absent: the saved prose shows. */
-  proseModule?: string;
-}
 
 import type { DraftPreviewRequest as PreviewRequest } from '../core/store.ts';
 
@@ -50,8 +41,6 @@ const TOKEN = /^d[0-9a-f]{24}$/;
 const KEPT_DRAFTS = 8;
 /** Prose modules kept compiled: each draft's prose is a module of its own (by its text's hash). */
 const KEPT_PROSE = 16;
-/** The hook src/queries.ts reads. */
-const HOOK = Symbol.for('industry-editor.preview-draft');
 const PROSE_PREFIX = '__editor-preview-';
 
 const current = new AsyncLocalStorage<PreviewDraft>();
@@ -70,7 +59,7 @@ export function livePreview(root: string) {
   /** Prose texts by module id (absolute path beside the file). */
   const proses = new Map<string, string>();
   let server: ViteDevServer | null = null;
-  (globalThis as { [HOOK]?: () => PreviewDraft | undefined })[HOOK] = () => current.getStore();
+  setPreviewDraftHook(() => current.getStore());
 
   const runner = () => {
     const environment = server?.environments.ssr as unknown as { runner?: { import(id: string): Promise<Record<string, unknown>> } } | undefined;
