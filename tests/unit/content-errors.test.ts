@@ -36,6 +36,17 @@ function dentists(): Frontmatter {
   return { ...frontmatter, name: 'Dentists', slug: 'dentists', vanityAliases: ['/dental'] };
 }
 
+/** `astro sync` of a small site, as `astro build` validates its collections: whether it failed, and what it said. */
+function astroSync(site: string): Promise<{ failed: boolean; output: string }> {
+  const astro = join(root, 'node_modules/astro/bin/astro.mjs');
+  return run(process.execPath, [astro, 'sync', '--root', site], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+  }).then(
+    () => ({ failed: false, output: '' }),
+    (error: { stdout?: string; stderr?: string }) => ({ failed: true, output: `${error.stdout}\n${error.stderr}` }),
+  );
+}
+
 async function sync(name: string, files: Record<string, Frontmatter>): Promise<{ failed: boolean; output: string }> {
   const site = join(sites, name);
   await rm(site, { recursive: true, force: true });
@@ -60,13 +71,7 @@ async function sync(name: string, files: Record<string, Frontmatter>): Promise<{
   for (const [file, frontmatter] of Object.entries(files)) {
     await writeFile(join(site, 'src/content/industries', file), `---\n${stringify(frontmatter)}---\n${body}`);
   }
-  const astro = join(root, 'node_modules/astro/bin/astro.mjs');
-  return run(process.execPath, [astro, 'sync', '--root', site], {
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-  }).then(
-    () => ({ failed: false, output: '' }),
-    (error: { stdout?: string; stderr?: string }) => ({ failed: true, output: `${error.stdout}\n${error.stderr}` }),
-  );
+  return astroSync(site);
 }
 
 /** A site with the FAQ collection as the project loads it (Astro's file() loader) and the project's words for its refusals. */
@@ -90,13 +95,7 @@ async function syncFaq(name: string, faq: unknown[]): Promise<{ failed: boolean;
   );
   await writeFile(join(site, 'src/content/faq.yaml'), stringify(faq));
   await writeFile(join(site, 'src/pages/about.astro'), '<p>About</p>\n');
-  const astro = join(root, 'node_modules/astro/bin/astro.mjs');
-  return run(process.execPath, [astro, 'sync', '--root', site], {
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-  }).then(
-    () => ({ failed: false, output: '' }),
-    (error: { stdout?: string; stderr?: string }) => ({ failed: true, output: `${error.stdout}\n${error.stderr}` }),
-  );
+  return astroSync(site);
 }
 
 afterAll(() => rm(sites, { recursive: true, force: true }));
