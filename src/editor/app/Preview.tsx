@@ -140,7 +140,11 @@ export function Preview({ slug, path: page, savedCount, problems, previewUrl, li
           if (!swapped) {
             scrollY.current = frame.current?.contentWindow?.scrollY ?? 0;
             setLiveUrl(answer.url);
-          } else attachPicker(element!);
+          } else {
+            // A new body: the toolbar's watch was on the one replaced.
+            keepToolbarOut(element!);
+            attachPicker(element!);
+          }
           setFailure(null);
         })
         .catch((error: Error) => {

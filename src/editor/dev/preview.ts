@@ -17,15 +17,18 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { draftPageOf, draftTargetOf, picturesOf, withPictures } from '../core/live-preview.ts';
 import { dataOfSource, editorSchemaFor, partsOfPath } from '../core/validation.ts';
 import { contentFileOf } from '../core/industry-file.ts';
 import type { DiskStore } from './disk-store.ts';
 import { setPreviewDraftHook, type PreviewDraft } from '../../lib/preview-draft.ts';
-
-
+import { usePriceTokens, useStudioTokens } from '../../lib/copy-tokens.ts';
+import { PRICING_FILE, readPriceTokens } from '../../loaders/pricing-file.ts';
+import { readStudioFacts, STUDIO_FILE } from '../../loaders/studio-file.ts';
 import type { DraftPreviewRequest as PreviewRequest } from '../core/store.ts';
 
 export interface PreviewAnswer {
@@ -117,6 +120,7 @@ export function livePreview(root: string) {
       const target = draftTargetOf(request.path);
       const file = contentFileOf(request.path);
       if (!target || !file) throw new PreviewRefusal(400, `${request.path} is not a content file the editor opens.`);
+      fillTokensFromFiles(root);
       const parsed = await editorSchemaFor(request.path).safeParseAsync(request.data);
       if (!parsed.success) {
         const first = parsed.error.issues[0];
@@ -153,6 +157,25 @@ export function livePreview(root: string) {
 }
 
 export type LivePreview = ReturnType<typeof livePreview>;
+
+/**
+ * The copy tokens ({{studio}}, {{auditPrice}}, …) as the files say now. The schema that reads the
+ * draft fills them (as the content loaders do for a page), but this module's copy of the tokens
+ * is not the one src/content.config.ts filled: without this, the frame would show "{{studio}}".
+ * Read again when either file has changed since, so an edit of the studio or pricing file shows
+ * in the next preview.
+ */
+let tokensReadAt = '';
+function fillTokensFromFiles(root: string): void {
+  const stamp = [PRICING_FILE, STUDIO_FILE].map((file) => statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0).join();
+  if (stamp === tokensReadAt) return;
+  tokensReadAt = stamp;
+  const folder = pathToFileURL(join(root, '/'));
+  const prices = readPriceTokens(folder);
+  if (prices) usePriceTokens(prices);
+  const studio = readStudioFacts(folder);
+  if (studio) useStudioTokens(studio);
+}
 
 function slugIn(data: unknown): string | null {
   const slug = (data as { slug?: unknown } | null)?.slug;

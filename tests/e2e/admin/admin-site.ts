@@ -56,6 +56,9 @@ if (import.meta.main) {
       EDITOR_GITHUB_API_URL: host.url,
       SITE_NAME: ADMIN_E2E_SITE_NAME,
       STAFF_GITHUB_LOGINS: ADMIN_E2E_STAFF_LOGINS,
+      // Scheduled publishing on, so that each pull request offers "Publish at" (the scheduled
+      // function that merges with it does not run here; its tests fake the clock).
+      EDITOR_PUBLISH_TOKEN: 'fake-publish-token',
       // A fresh visitor identity per start: the tests' inquiries all come from 127.0.0.1, and the
       // contact form's hourly limit per visitor would otherwise carry over from an earlier run.
       VISITOR_HASH_SALT: `admin-e2e-${Date.now()}`,

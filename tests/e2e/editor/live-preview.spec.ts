@@ -25,6 +25,11 @@ test('typing a headline changes the preview within a second, without saving', as
 
   await page.locator(fieldId('hero', 'headline')).fill('Websites that win the consultation');
   await expect(headline).toHaveText('Websites that win the consultation', { timeout: 1_000 });
+  // The copy tokens are filled as the build fills them ("{{studio}}" is the studio's name).
+  await expect(frame.locator('main')).not.toContainText('{{');
+  // The page was put in place without a reload: the dev server's toolbar stays out of it still.
+  await page.waitForTimeout(1_500);
+  await expect(frame.locator('astro-dev-toolbar')).toHaveCount(0);
   // The page was updated in place: where the editor had scrolled it, it stays.
   expect(await frame.locator('html').evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
