@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { priceChanges } from '../../../src/lib/offers.ts';
+import { formatMoney, priceChanges, type Currency } from '../../../src/lib/offers.ts';
 import { readFrontmatter } from '../../../src/editor/core/frontmatter.ts';
 import { textFileAt } from '../../../src/lib/content-files.ts';
 import { EDITOR_SITE, PROJECT_ROOT } from './editor-site.ts';
@@ -99,6 +99,37 @@ test('a tier price change is named as a price change, checked, saved, and shown 
     await page.goto('/pricing');
     await expect(page.getByText('$1,095').first()).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 90_000 });
+});
+
+test("the audit's price changed in the browser is what /payment and /ai-feedback show and what create-payment charges", async ({ page }) => {
+  await openFile(page, PRICING, fieldId('audit', 'amount'));
+  const { audit } = readFrontmatter(original(PRICING)) as { audit: { amount: number; currency: Currency; title: string } };
+  const amount = audit.amount + 5_000;
+  const price = formatMoney(amount, audit.currency);
+  await page.locator(fieldId('audit', 'amount')).fill(String(amount));
+  await expect(page.locator('.price-changes')).toContainText(formatMoney(audit.amount, audit.currency));
+  await expect(page.locator('.price-changes')).toContainText(price);
+  await saveFile(page);
+
+  // The pages that sell the audit show the new price…
+  for (const path of ['/payment', '/ai-feedback']) {
+    await expect(async () => {
+      await page.goto(path);
+      await expect(page.getByText(price).first()).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
+  }
+  // …and the checkout charges it: the server's own copy, regenerated from the same file, accepts
+  // the new amount, refuses the old one, and its local test checkout (the Stripe stand-in) shows it.
+  await expect(async () => {
+    const refused = await page.request.post('/api/create-payment', { data: { amount: audit.amount, title: audit.title } });
+    expect(refused.status()).toBe(400);
+  }).toPass({ timeout: 90_000 });
+  const created = await page.request.post('/api/create-payment', { data: { amount, title: audit.title } });
+  expect(created.status()).toBe(200);
+  const { url } = (await created.json()) as { url: string };
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(audit.title);
+  await expect(page.getByText(price)).toBeVisible();
 });
 
 test('the home page headline edited in the browser is the home page\'s', async ({ page }) => {

@@ -38,9 +38,13 @@ export function makeScratchCopy(target: string): void {
 
 if (import.meta.main) {
   makeScratchCopy(EDITOR_SITE);
+  const astro = join(EDITOR_SITE, 'node_modules/astro/bin/astro.mjs');
+  // As `npm run dev` does: `astro sync` first writes what the functions import of the content
+  // (netlify/generated/, not in git), before Netlify's plugin bundles them.
+  execFileSync(process.execPath, [astro, 'sync'], { cwd: EDITOR_SITE, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
   const dev = spawn(
     process.execPath,
-    [join(EDITOR_SITE, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(EDITOR_E2E_PORT), '--host', '127.0.0.1', '--ignore-lock'],
+    [astro, 'dev', '--port', String(EDITOR_E2E_PORT), '--host', '127.0.0.1', '--ignore-lock'],
     { cwd: EDITOR_SITE, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } },
   );
   const stop = () => dev.kill('SIGTERM');
