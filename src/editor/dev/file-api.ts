@@ -1,7 +1,7 @@
 /**
  * The dev server's file API for the content editor, under /__editor/api: the editor's one wire
  * (src/editor/core/editor-api.ts, where the routes are listed), served from the files on disk
- * (disk-store.ts). An upload is written to src/assets/<folder>/ at once. One route of its own,
+ * (disk-store.ts). A draft's Google result and share card are page-look.ts's. An upload is written to src/assets/<folder>/ at once. One route of its own,
  * the dev server's only:
  *
  *   POST  preview   { path, data, body, guide } (or { path, source }): a draft to render with the
@@ -25,7 +25,9 @@ import {
   STATUS_OF_KIND,
   type EditorErrorBody,
 } from '../core/editor-api.ts';
-import { changeRequestSchema, createRequestSchema, saveRequestSchema } from '../core/editor-requests.ts';
+import { changeRequestSchema, createRequestSchema, pageLookRequestSchema, saveRequestSchema } from '../core/editor-requests.ts';
+import { PageLookRefusal, pageLooksOf } from '../core/page-look.ts';
+import { shareCardSvg } from '../../integrations/share-card-svg.ts';
 import { StoreError, imageContentType } from '../core/store.ts';
 import type { DiskStore } from './disk-store.ts';
 import { PreviewRefusal, previewRequestOf, type LivePreview } from './preview.ts';
@@ -142,6 +144,10 @@ export async function handleFileApi(request: IncomingMessage, response: ServerRe
       }
       case 'change':
         return send(response, 200, await store.apply(await readJson(request, changeRequestSchema)));
+      case 'share-card': {
+        const body = await readJson(request, pageLookRequestSchema);
+        return send(response, 200, await pageLooksOf(body, { read: async (path) => (await store.load(path)).source, draw: shareCardSvg }));
+      }
       case 'upload': {
         const declared = Number(request.headers['content-length'] ?? 0);
         if (declared > MAX_UPLOAD_BYTES) throw new HttpError(413, PICTURE_TOO_LARGE);
@@ -163,6 +169,7 @@ export async function handleFileApi(request: IncomingMessage, response: ServerRe
     }
   } catch (error) {
     if (error instanceof HttpError) return send(response, error.status, { error: error.message, code: codeOfStatus(error.status), ...error.extra } satisfies EditorErrorBody);
+    if (error instanceof PageLookRefusal) return send(response, error.status, { error: error.message, code: codeOfStatus(error.status) } satisfies EditorErrorBody);
     if (error instanceof PreviewRefusal) return send(response, error.status, { error: error.message, code: codeOfStatus(error.status) } satisfies EditorErrorBody);
     if (error instanceof StoreError) {
       const status = STATUS_OF_KIND[error.kind];
