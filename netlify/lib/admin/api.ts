@@ -8,6 +8,8 @@
  * that does not answer is a 503 saying so, never a crash.
  */
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { ADMIN_API, ADMIN_PATH, ADMIN_RENEW_HEADER, type AdminSignIn } from '../../../src/editor/core/admin-api.ts';
 import {
   ADMIN_API_BASE,
@@ -18,7 +20,7 @@ import {
 } from '../../../src/editor/core/editor-api.ts';
 import { changeRequestSchema, createRequestSchema, pageLookRequestSchema, saveRequestSchema } from '../../../src/editor/core/editor-requests.ts';
 import { PageLookRefusal, pageLooksOf } from '../../../src/editor/core/page-look.ts';
-import { shareCardSvg } from '../../../src/integrations/share-card-svg.ts';
+import { shareCardSvg } from '../../../src/lib/share-card-drawing.ts';
 import { ADMIN_MAX_UPLOAD_BYTES, checkUploadTo, pictureTooLarge, uploadPath } from '../../../src/lib/image-upload.ts';
 import { imageContentType, type UploadedPicture } from '../../../src/editor/core/store.ts';
 import { escapeHtml } from '../platform/escape.ts';
@@ -230,6 +232,9 @@ export interface AdminExtension {
  * types, and these files rarely change.
  */
 const savedTexts = new Map<string, Promise<string>>();
+const require = createRequire(import.meta.url);
+/** A share card's font files: shipped beside the function (netlify.toml's included_files). */
+const readPackageFile = (specifier: string) => readFile(require.resolve(specifier));
 const KEPT_TEXTS = 16;
 
 function savedText(workspace: Workspace, path: string): Promise<string> {
@@ -270,7 +275,7 @@ async function contentRoute(route: ContentRoute, req: Request, url: URL, config:
     case 'share-card': {
       const body = await readJson(req, pageLookRequestSchema, ADMIN_BODY);
       try {
-        return json(200, await pageLooksOf(body, { read: (path) => savedText(workspace, path), draw: shareCardSvg }));
+        return json(200, await pageLooksOf(body, { read: (path) => savedText(workspace, path), draw: (card, site) => shareCardSvg(card, site, readPackageFile) }));
       } catch (error) {
         if (error instanceof PageLookRefusal) throw new HttpError(error.status, error.message);
         throw error;

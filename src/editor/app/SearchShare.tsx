@@ -7,7 +7,7 @@
  * load nothing.
  */
 import { useEffect, useState } from 'react';
-import type { PageLook, PageLookRequest, PageLooks } from '../core/page-look.ts';
+import type { PageLook, PageLookRequest, PageLooks } from '../core/page-look-types.ts';
 import { GOOGLE_DESCRIPTION, GOOGLE_TITLE, searchResult } from '../../lib/search-result.ts';
 import './search-share.css';
 

@@ -12,7 +12,7 @@ import {
   type EditorErrorBody,
 } from '../core/editor-api.ts';
 import { pictureTooLarge } from '../../lib/image-upload.ts';
-import type { PageLooks } from '../core/page-look.ts';
+import type { PageLooks } from '../core/page-look-types.ts';
 import { StoreError, type ChangeResult, type ContentStore, type LoadedIndustryFile, type StoreListing, type UploadedPicture } from '../core/store.ts';
 
 /** Sends one request (fetch, or /admin's sender that lets one call renew the sign-in first). */

@@ -4,7 +4,7 @@
  * editor-api.ts): the draft is read with its file's schema (the check a save runs), its pages'
  * <head> texts are computed by the functions the routes use (src/lib/page-heads.ts, then
  * src/lib/seo.ts's pageHead, as BaseLayout writes them), and each card is drawn by the build's own
- * drawing function, passed in (`draw`: satori's SVG, src/integrations/share-card-svg.ts).
+ * drawing function, passed in (`draw`: satori's SVG, src/lib/share-card-drawing.ts).
  *
  * The studio's name and address and the industry pages' shared words are read from their files
  * (`read`: from disk in development, from the repository on /admin), or from the draft when it
@@ -21,33 +21,9 @@ import { slotNames } from '../../lib/text-slots.ts';
 import { formSchemaOf, labelOfPath } from './form-schema.ts';
 import { contentFileOf } from './industry-file.ts';
 import { editorSchemaFor, partsOfPath } from './validation.ts';
+import type { PageLook, PageLookRequest, PageLooks } from './page-look-types.ts';
 
-/** POST share-card: the file's project path and its fields as the form holds them. */
-export interface PageLookRequest {
-  path: string;
-  data: unknown;
-}
-
-/** One page of the draft as Google and a share show it. */
-export interface PageLook {
-  /** The page's path: /lawyers, /guides/lawyers-quick-wins. */
-  page: string;
-  /** Which page of the file it is, in the editor's words: "The page", "The guide page". */
-  label: string;
-  /** The <title>, the meta description and the canonical URL the build writes. */
-  title: string;
-  description: string;
-  canonical: string;
-  siteName: string;
-  /** The card as the build draws it (an SVG as a data: URL, for an <img>), with its text alternative. */
-  card: { image: string; alt: string; width: number; height: number };
-}
-
-export interface PageLooks {
-  pages: PageLook[];
-  /** Why the file has no page of its own to show, when it has none (a shared block, a case study). */
-  none?: string;
-}
+export type { PageLookRequest, PageLooks } from './page-look-types.ts';
 
 /** The studio's facts the head and the card name. */
 interface CardSiteFacts {

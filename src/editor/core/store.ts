@@ -6,7 +6,7 @@
  * of the file it was made from; a file changed since then is a conflict, never overwritten.
  */
 import type { ImageSize } from '../../lib/image-size.ts';
-import type { PageLookRequest, PageLooks } from './page-look.ts';
+import type { PageLookRequest, PageLooks } from './page-look-types.ts';
 import type { FieldIssue } from './issues.ts';
 
 export interface IndustryFileEntry {

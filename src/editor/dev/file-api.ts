@@ -13,7 +13,9 @@
  * this API never allows it); a foreign Origin is refused outright. Every error is JSON
  * EditorErrorBody with a 4xx status.
  */
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { codeOfStatus } from '../../lib/api-errors.ts';
 import {
@@ -27,13 +29,16 @@ import {
 } from '../core/editor-api.ts';
 import { changeRequestSchema, createRequestSchema, pageLookRequestSchema, saveRequestSchema } from '../core/editor-requests.ts';
 import { PageLookRefusal, pageLooksOf } from '../core/page-look.ts';
-import { shareCardSvg } from '../../integrations/share-card-svg.ts';
+import { shareCardSvg } from '../../lib/share-card-drawing.ts';
 import { StoreError, imageContentType } from '../core/store.ts';
 import type { DiskStore } from './disk-store.ts';
 import { PreviewRefusal, previewRequestOf, type LivePreview } from './preview.ts';
 import { MAX_UPLOAD_BYTES, PICTURE_TOO_LARGE } from '../../lib/image-upload.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
+const require = createRequire(import.meta.url);
+/** A share card's font files, from the project's node_modules. */
+const readPackageFile = (specifier: string) => readFile(require.resolve(specifier));
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 class HttpError extends Error {
@@ -146,7 +151,7 @@ export async function handleFileApi(request: IncomingMessage, response: ServerRe
         return send(response, 200, await store.apply(await readJson(request, changeRequestSchema)));
       case 'share-card': {
         const body = await readJson(request, pageLookRequestSchema);
-        return send(response, 200, await pageLooksOf(body, { read: async (path) => (await store.load(path)).source, draw: shareCardSvg }));
+        return send(response, 200, await pageLooksOf(body, { read: async (path) => (await store.load(path)).source, draw: (card, site) => shareCardSvg(card, site, readPackageFile) }));
       }
       case 'upload': {
         const declared = Number(request.headers['content-length'] ?? 0);

@@ -1,16 +1,15 @@
 /**
  * Draws a share card's SVG: the page's headline and the studio's brand, 1200×630. satori lays out
  * the card and turns its text into outlines, so the SVG needs no font to be shown. The build
- * rasterises it to PNG (./share-card-image.ts); the editor shows a draft's card as this SVG (the
- * dev server's and /admin's `share-card` route), drawn by the same function. The typeface is
- * Inter from the @fontsource/inter package (WOFF files, which satori reads; it cannot read WOFF2),
- * loaded once per thread (a Netlify Function ships them: netlify.toml's included_files).
+ * rasterises it to PNG (src/integrations/share-card-image.ts); the editor shows a draft's card as
+ * this SVG (the `share-card` route of the dev server and of /admin), drawn by this same function.
+ * The typeface is Inter from the @fontsource/inter package (WOFF files, which satori reads; it
+ * cannot read WOFF2), read once by the caller's `read` (a Netlify Function ships the files:
+ * netlify.toml's included_files).
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import satori, { type Font } from 'satori';
-import { BRAND_COLOURS as C, DRAWING_SHADES, logoMarkSvg } from '../lib/palette.ts';
-import { SHARE_CARD_SIZE, type ShareCard } from '../lib/share-card.ts';
+import type { Font } from 'satori';
+import { BRAND_COLOURS as C, DRAWING_SHADES, logoMarkSvg } from './palette.ts';
+import { SHARE_CARD_SIZE, type ShareCard } from './share-card.ts';
 
 export interface CardSite {
   name: string;
@@ -18,19 +17,21 @@ export interface CardSite {
   url: string;
 }
 
-const require = createRequire(import.meta.url);
+/** The card's typeface, Inter regular and bold, by the package files it is read from. */
+export const CARD_FONT_FILES = [
+  { weight: 400, file: '@fontsource/inter/files/inter-latin-400-normal.woff' },
+  { weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff' },
+] as const;
+
+/** Reads a package's file by its specifier (the caller's disk: the build's, the dev server's, a function's). */
+export type ReadPackageFile = (specifier: string) => Promise<Buffer | ArrayBuffer>;
+
 let fonts: Promise<Font[]> | undefined;
 
 /** Inter regular and bold, read once. */
-export function cardFonts(): Promise<Font[]> {
-  fonts ??= Promise.all(
-    ([400, 700] as const).map(async (weight) => ({
-      name: 'Inter',
-      weight,
-      style: 'normal' as const,
-      data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-    })),
-  );
+export function cardFonts(read: ReadPackageFile): Promise<Font[]> {
+  fonts ??= Promise.all(CARD_FONT_FILES.map(async ({ weight, file }) => ({ name: 'Inter', weight, style: 'normal' as const, data: await read(file) })));
+  fonts.catch(() => (fonts = undefined));
   return fonts;
 }
 
@@ -100,12 +101,15 @@ export function cardTree(card: ShareCard, site: CardSite): Element {
   );
 }
 
-/** The card's SVG (text as outlines). */
-export async function shareCardSvg(card: ShareCard, site: CardSite): Promise<string> {
+/** The card's SVG (text as outlines), its fonts read with `read`. */
+export async function shareCardSvg(card: ShareCard, site: CardSite, read: ReadPackageFile): Promise<string> {
+  // Loaded when a card is first drawn: a large module (its layout engine is WebAssembly) that the
+  // modules importing this one for its types or constants, and /admin's other routes, do not need.
+  const { default: satori } = await import('satori');
   return satori(cardTree(card, site) as unknown as Parameters<typeof satori>[0], {
     width: SHARE_CARD_SIZE.width,
     height: SHARE_CARD_SIZE.height,
-    fonts: await cardFonts(),
+    fonts: await cardFonts(read),
   });
 }
 
