@@ -54,6 +54,8 @@ test('a new page title shows in the Google result, a long one cut with "…", an
 
   await page.getByRole('heading', { name: 'How it looks in Google and when shared' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('search-share-1280.png') });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('search-share-card-1280.png') });
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).include('.search-share-panel').exclude('.preview-frame').analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
 });
