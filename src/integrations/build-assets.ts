@@ -40,7 +40,7 @@ const GENERATORS: Record<string, { sources: string[]; packages: string[] }> = {
     packages: ['pdf-lib', '@pdf-lib/fontkit', 'marked', '@fontsource/inter'],
   },
   'share-card': {
-    sources: ['src/integrations/share-card-image.ts', 'src/integrations/opaque-png.ts', 'src/lib/palette.ts'],
+    sources: ['src/integrations/share-card-image.ts', 'src/lib/share-card-drawing.ts', 'src/integrations/opaque-png.ts', 'src/lib/palette.ts'],
     packages: ['satori', '@resvg/resvg-js', '@fontsource/inter'],
   },
 };

@@ -1,6 +1,7 @@
 /**
  * Draws a share card: the page's headline and the studio's brand on a 1200×630 PNG. satori lays
- * out the card and turns its text into outlines (an SVG), resvg rasterises it. Both are CPU work:
+ * out the card and turns its text into outlines (an SVG, src/lib/share-card-drawing.ts, which the
+ * editor shows too), resvg rasterises it. Both are CPU work:
  * the build runs them on worker threads (./build-assets-worker.ts) while its main thread renders
  * the pages. The PNG is encoded by ./opaque-png.ts. The typeface is Inter from the @fontsource/inter package (WOFF files, which satori
  * reads; it cannot read WOFF2), loaded once per thread. The site itself uses the system font: a
@@ -9,111 +10,19 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
-import satori, { type Font } from 'satori';
-import { BRAND_COLOURS as C, DRAWING_SHADES, logoMarkSvg } from '../lib/palette.ts';
-import { SHARE_CARD_SIZE, type ShareCard } from '../lib/share-card.ts';
+import { shareCardSvg, type CardSite } from '../lib/share-card-drawing.ts';
+import type { ShareCard } from '../lib/share-card.ts';
 import { opaquePng } from './opaque-png.ts';
 
-export interface CardSite {
-  name: string;
-  /** The site's address (src/content/studio.yaml, or the live site's): its host is printed on the card. */
-  url: string;
-}
+export type { CardSite } from '../lib/share-card-drawing.ts';
 
 const require = createRequire(import.meta.url);
-let fonts: Promise<Font[]> | undefined;
-
-/** Inter regular and bold, read once. */
-export function cardFonts(): Promise<Font[]> {
-  fonts ??= Promise.all(
-    ([400, 700] as const).map(async (weight) => ({
-      name: 'Inter',
-      weight,
-      style: 'normal' as const,
-      data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-    })),
-  );
-  return fonts;
-}
-
-interface Element {
-  type: string;
-  props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown };
-}
-const el = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Element => ({
-  type,
-  props: { ...props, style, children },
-});
-
-const LOGO_URI = `data:image/svg+xml;base64,${Buffer.from(logoMarkSvg()).toString('base64')}`;
-
-/** Smaller type for a longer headline, so that every headline fits in four lines. */
-export function headlineSize(headline: string): number {
-  const length = headline.length;
-  if (length <= 45) return 76;
-  if (length <= 75) return 64;
-  if (length <= 110) return 54;
-  return 46;
-}
-
-/** The card as satori's element tree. */
-export function cardTree(card: ShareCard, site: CardSite): Element {
-  const host = new URL(site.url).host;
-  return el(
-    'div',
-    {
-      width: SHARE_CARD_SIZE.width,
-      height: SHARE_CARD_SIZE.height,
-      display: 'flex',
-      flexDirection: 'column',
-      backgroundColor: C.ink,
-      color: C.white,
-      fontFamily: 'Inter',
-      position: 'relative',
-    },
-    [
-      // The hero's teal glow, as flat rings: flat colour keeps the PNG small and quick to encode.
-      el('div', { position: 'absolute', top: -260, right: -200, width: 640, height: 640, borderRadius: 320, backgroundColor: DRAWING_SHADES.glowOuter }),
-      el('div', { position: 'absolute', top: -170, right: -110, width: 460, height: 460, borderRadius: 230, backgroundColor: DRAWING_SHADES.glowInner }),
-      // Positioned, so they paint over the rings (as in CSS, positioned boxes paint last, in order).
-      el('div', { position: 'absolute', top: 60, left: 72, display: 'flex', alignItems: 'center' }, [
-        el('img', { width: 56, height: 56 }, undefined, { src: LOGO_URI, width: 56, height: 56 }),
-        el('div', { marginLeft: 18, fontSize: 32, fontWeight: 700 }, site.name),
-      ]),
-      el(
-        'div',
-        { position: 'absolute', top: 150, bottom: 100, left: 72, right: 72, display: 'flex', flexDirection: 'column', justifyContent: 'center' },
-        [
-          card.eyebrow
-            ? el('div', { display: 'flex', fontSize: 28, fontWeight: 700, color: C.accent, marginBottom: 20 }, card.eyebrow)
-            : null,
-          el(
-            'div',
-            { display: 'block', fontSize: headlineSize(card.headline), fontWeight: 700, lineHeight: 1.12, letterSpacing: '-0.01em', lineClamp: 4 },
-            card.headline,
-          ),
-        ].filter(Boolean),
-      ),
-      el('div', { position: 'absolute', left: 72, right: 72, bottom: 40, display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 26, color: C.line }, [
-        el('div', { display: 'flex' }, host),
-        el('div', { display: 'flex', width: 120, height: 8, borderRadius: 4, backgroundColor: C.accent }),
-      ]),
-    ],
-  );
-}
-
-/** The card's SVG (text as outlines). */
-export async function shareCardSvg(card: ShareCard, site: CardSite): Promise<string> {
-  return satori(cardTree(card, site) as unknown as Parameters<typeof satori>[0], {
-    width: SHARE_CARD_SIZE.width,
-    height: SHARE_CARD_SIZE.height,
-    fonts: await cardFonts(),
-  });
-}
+/** A package's file, from this project's node_modules. */
+const readPackageFile = (specifier: string) => readFile(require.resolve(specifier));
 
 /** The card as a 1200×630 PNG. */
 export async function shareCardPng(card: ShareCard, site: CardSite): Promise<Uint8Array> {
-  const svg = await shareCardSvg(card, site);
+  const svg = await shareCardSvg(card, site, readPackageFile);
   const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
   // The card's ground fills it, so it is opaque: RGB. resvg's encoder stays for anything else.
   const png = opaquePng(image.pixels, image.width, image.height) ?? image.asPng();

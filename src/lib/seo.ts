@@ -1,5 +1,5 @@
 import type { StudioFacts } from './studio.ts';
-import { SITE_SHARE_CARD_PATH } from './share-card.ts';
+import { defaultShareCard, SITE_SHARE_CARD_PATH, type ShareCard } from './share-card.ts';
 
 /** "Pricing" → "Pricing | Northlight Studio"; a title that already names the studio stays as is. */
 export function pageTitle(title: string, studioName: string): string {
@@ -10,6 +10,40 @@ export function pageTitle(title: string, studioName: string): string {
 export function canonicalPath(pathname: string): string {
   const path = pathname.replace(/(index)?\.html$/, '').replace(/\/+$/, '');
   return path === '' ? '/' : path;
+}
+
+/** What a page gives its layout for its <head>: its own title (without the studio's name), description and card. */
+export interface PageHeadInput {
+  title: string;
+  description: string;
+  /** What its share card shows; by default its title. */
+  shareCard?: ShareCard | undefined;
+  /** Kept out of search: no card of its own (the studio's card stands in). */
+  noindex?: boolean | undefined;
+  /** The canonical path when the page duplicates another. */
+  canonicalOverride?: string | undefined;
+}
+
+/** What a page's <head> says: the <title>, the meta description, the canonical URL and the card the build draws. */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  /** The page's own share card; undefined for a page kept out of search. */
+  card: ShareCard | undefined;
+}
+
+/**
+ * A page's <head> texts, as BaseLayout writes them and the editor previews them: one place for
+ * both, so the editor's Google result and share card are the build's.
+ */
+export function pageHead(input: PageHeadInput, pathname: string, studioName: string, site: URL | string): PageHead {
+  return {
+    title: pageTitle(input.title, studioName),
+    description: input.description,
+    canonical: new URL(input.canonicalOverride ?? canonicalPath(pathname), site).href,
+    card: input.noindex ? undefined : (input.shareCard ?? defaultShareCard(input.title, studioName)),
+  };
 }
 
 /** BreadcrumbList JSON-LD from (name, path) pairs, home first. */

@@ -8,6 +8,8 @@
  * that does not answer is a 503 saying so, never a crash.
  */
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { ADMIN_API, ADMIN_PATH, ADMIN_RENEW_HEADER, type AdminSignIn } from '../../../src/editor/core/admin-api.ts';
 import {
   ADMIN_API_BASE,
@@ -16,7 +18,9 @@ import {
   type ContentRoute,
   type EditorErrorBody,
 } from '../../../src/editor/core/editor-api.ts';
-import { changeRequestSchema, createRequestSchema, saveRequestSchema } from '../../../src/editor/core/editor-requests.ts';
+import { changeRequestSchema, createRequestSchema, pageLookRequestSchema, saveRequestSchema } from '../../../src/editor/core/editor-requests.ts';
+import { PageLookRefusal, pageLooksOf } from '../../../src/editor/core/page-look.ts';
+import { shareCardSvg } from '../../../src/lib/share-card-drawing.ts';
 import { ADMIN_MAX_UPLOAD_BYTES, checkUploadTo, pictureTooLarge, uploadPath } from '../../../src/lib/image-upload.ts';
 import { imageContentType, type UploadedPicture } from '../../../src/editor/core/store.ts';
 import { escapeHtml } from '../platform/escape.ts';
@@ -222,6 +226,29 @@ export interface AdminExtension {
   handle(request: SignedInRequest): Promise<Response>;
 }
 
+/**
+ * The saved texts a draft's Google result and share card read (the studio's facts, the industry
+ * pages' shared words), by the base commit they were read at: the route is asked as an editor
+ * types, and these files rarely change.
+ */
+const savedTexts = new Map<string, Promise<string>>();
+const require = createRequire(import.meta.url);
+/** A share card's font files: shipped beside the function (netlify.toml's included_files). */
+const readPackageFile = (specifier: string) => readFile(require.resolve(specifier));
+const KEPT_TEXTS = 16;
+
+function savedText(workspace: Workspace, path: string): Promise<string> {
+  const key = `${workspace.user.id}:${workspace.base.commit}:${path}`;
+  let text = savedTexts.get(key);
+  if (!text) {
+    text = loadFile(workspace, path).then((file) => file.source);
+    text.catch(() => savedTexts.delete(key));
+    savedTexts.set(key, text);
+    while (savedTexts.size > KEPT_TEXTS) savedTexts.delete(savedTexts.keys().next().value!);
+  }
+  return text;
+}
+
 /** The wire's content routes (editor-api.ts), each as the signed-in editor's: writes become pull requests. */
 async function contentRoute(route: ContentRoute, req: Request, url: URL, config: EditorConfig, ctx: EndpointContext, extras: Extras): Promise<Response> {
   const { context, log } = ctx;
@@ -244,6 +271,15 @@ async function contentRoute(route: ContentRoute, req: Request, url: URL, config:
           'Content-Security-Policy': "default-src 'none'; sandbox",
         },
       });
+    }
+    case 'share-card': {
+      const body = await readJson(req, pageLookRequestSchema, ADMIN_BODY);
+      try {
+        return json(200, await pageLooksOf(body, { read: (path) => savedText(workspace, path), draw: (card, site) => shareCardSvg(card, site, readPackageFile) }));
+      } catch (error) {
+        if (error instanceof PageLookRefusal) throw new HttpError(error.status, error.message);
+        throw error;
+      }
     }
     case 'upload': {
       let bytes: Uint8Array;

@@ -35,6 +35,8 @@ const HEALTH_CHECK_MS = 5_000;
 
 /** The page beside the form, loaded only where it is shown (the live site's editor shows its pull requests there instead). */
 const Preview = lazy(() => import('./Preview.tsx').then((module) => ({ default: module.Preview })));
+// The Google result and share card: loaded when its panel is first opened.
+const SearchShare = lazy(() => import('./SearchShare.tsx').then((module) => ({ default: module.SearchShare })));
 
 /** The id the form gives the input of a field (the form library's `root_a_b_0`). */
 function fieldId(path: readonly (string | number)[]): string {
@@ -109,6 +111,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
   const textFile = opened?.name ? textFileAt(opened.name) : undefined;
   const hasProse = Boolean(opened) && !isYamlPath(editor.file);
   const [view, setView] = useState<'form' | 'preview'>('form');
+  const [searchShareOpen, setSearchShareOpen] = useState(false);
   const topbarRef = useRef<HTMLElement>(null);
   useStickyBar(topbarRef);
 
@@ -460,6 +463,18 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                   proseChanged={bodyChanged(opened.document.body, opened.body)}
                   onUndo={(path, value) => editor.setData(setAt(opened.data, path, value))}
                 />
+              )}
+              {store.pageLooks && kind !== 'case-study' && (
+                <details className="change-list search-share-panel" onToggle={(event) => setSearchShareOpen(event.currentTarget.open)}>
+                  <summary>
+                    <h2 className="summary-heading">How it looks in Google and when shared</h2>
+                  </summary>
+                  {searchShareOpen && (
+                    <Suspense fallback={<p>Loading…</p>}>
+                      <SearchShare look={store.pageLooks} file={editor.file} data={draftData} />
+                    </Suspense>
+                  )}
+                </details>
               )}
               <nav className="section-nav" aria-label="Fields">
                 <ul>

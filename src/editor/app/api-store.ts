@@ -12,6 +12,7 @@ import {
   type EditorErrorBody,
 } from '../core/editor-api.ts';
 import { pictureTooLarge } from '../../lib/image-upload.ts';
+import type { PageLooks } from '../core/page-look-types.ts';
 import { StoreError, type ChangeResult, type ContentStore, type LoadedIndustryFile, type StoreListing, type UploadedPicture } from '../core/store.ts';
 
 /** Sends one request (fetch, or /admin's sender that lets one call renew the sign-in first). */
@@ -93,6 +94,7 @@ export function createApiStore(options: ApiStoreOptions): ContentStore {
       if (options.maxUploadBytes !== undefined && file.size > options.maxUploadBytes) throw new StoreError('refused', pictureTooLarge(options.maxUploadBytes));
       return call<UploadedPicture>('POST', contentPath.upload(folder, file.name), file);
     },
+    pageLooks: (request) => call<PageLooks>('POST', contentPath['share-card'](), request),
     assetUrl: (path) => url(contentPath.asset(path)),
     previewUrl: options.previewUrl,
     ping: options.ping,

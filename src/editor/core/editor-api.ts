@@ -13,6 +13,9 @@
  *   POST  change                  { kind, files }: a rename, retire or delete, whole or not at all
  *   GET   asset?path=             an image of src/assets (sent by <img>: the one call without the header)
  *   POST  upload?folder=&name=    a picture's bytes: checked (src/lib/image-upload.ts), answered { path, size }
+ *   POST  share-card              { path, data }: the draft's pages as Google shows them and their share
+ *                                 cards as the build draws them (PageLooks, page-look.ts); 422 when the
+ *                                 draft does not pass its checks
  *   GET   health                  the server answers
  *
  * Every refusal is a 4xx (5xx: the server or its Git host failed) with the body EditorErrorBody.
@@ -39,7 +42,7 @@ export const EDITOR_REQUEST_HEADER = 'x-content-editor';
 export const EDITOR_REQUEST_HEADER_VALUE = '1';
 
 /** The content routes, by the path under a server's base. */
-export const CONTENT_ROUTES = ['files', 'file', 'change', 'asset', 'upload', 'health'] as const;
+export const CONTENT_ROUTES = ['files', 'file', 'change', 'asset', 'upload', 'share-card', 'health'] as const;
 export type ContentRoute = (typeof CONTENT_ROUTES)[number];
 
 const q = encodeURIComponent;
@@ -50,6 +53,7 @@ export const contentPath = {
   change: () => 'change',
   asset: (path: string) => `asset?path=${q(path)}`,
   upload: (folder: string, name: string) => `upload?folder=${q(folder)}&name=${q(name)}`,
+  'share-card': () => 'share-card',
   health: () => 'health',
 } satisfies Record<ContentRoute, (...args: never[]) => string>;
 
@@ -67,6 +71,7 @@ export const ROUTE_METHODS: Record<ContentRoute, readonly string[]> = {
   change: ['POST'],
   asset: ['GET'],
   upload: ['POST'],
+  'share-card': ['POST'],
   health: ['GET'],
 };
 

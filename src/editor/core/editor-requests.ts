@@ -24,3 +24,5 @@ export const changeRequestSchema = z.object({
     .min(1)
     .max(MAX_CHANGE_FILES),
 }) satisfies z.ZodType<ContentChange>;
+/** POST share-card: the draft's fields (`data` is read with the file's schema by the route). */
+export const pageLookRequestSchema = z.object({ path: z.string().max(300), data: z.unknown() }).transform((body) => ({ path: body.path, data: body.data ?? null }));

@@ -6,6 +6,7 @@
  * of the file it was made from; a file changed since then is a conflict, never overwritten.
  */
 import type { ImageSize } from '../../lib/image-size.ts';
+import type { PageLookRequest, PageLooks } from './page-look-types.ts';
 import type { FieldIssue } from './issues.ts';
 
 export interface IndustryFileEntry {
@@ -127,6 +128,8 @@ export interface ContentStore {
    * dev server): the address of that page to frame, and why its prose is not the draft's, if not.
    */
   previewDraft?(draft: DraftPreviewRequest): Promise<DraftPreview>;
+  /** The draft's pages as Google shows them and their share cards as the build draws them (page-look.ts). */
+  pageLooks?(request: PageLookRequest): Promise<PageLooks>;
   /** Whether the store answers now; the editor shows `unreachableMessage` while it does not. */
   ping(): Promise<boolean>;
   readonly unreachableMessage: string;

@@ -1,7 +1,7 @@
 /**
  * The dev server's file API for the content editor, under /__editor/api: the editor's one wire
  * (src/editor/core/editor-api.ts, where the routes are listed), served from the files on disk
- * (disk-store.ts). An upload is written to src/assets/<folder>/ at once. One route of its own,
+ * (disk-store.ts). A draft's Google result and share card are page-look.ts's. An upload is written to src/assets/<folder>/ at once. One route of its own,
  * the dev server's only:
  *
  *   POST  preview   { path, data, body, guide } (or { path, source }): a draft to render with the
@@ -13,7 +13,9 @@
  * this API never allows it); a foreign Origin is refused outright. Every error is JSON
  * EditorErrorBody with a 4xx status.
  */
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { codeOfStatus } from '../../lib/api-errors.ts';
 import {
@@ -25,13 +27,18 @@ import {
   STATUS_OF_KIND,
   type EditorErrorBody,
 } from '../core/editor-api.ts';
-import { changeRequestSchema, createRequestSchema, saveRequestSchema } from '../core/editor-requests.ts';
+import { changeRequestSchema, createRequestSchema, pageLookRequestSchema, saveRequestSchema } from '../core/editor-requests.ts';
+import { PageLookRefusal, pageLooksOf } from '../core/page-look.ts';
+import { shareCardSvg } from '../../lib/share-card-drawing.ts';
 import { StoreError, imageContentType } from '../core/store.ts';
 import type { DiskStore } from './disk-store.ts';
 import { PreviewRefusal, previewRequestOf, type LivePreview } from './preview.ts';
 import { MAX_UPLOAD_BYTES, PICTURE_TOO_LARGE } from '../../lib/image-upload.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
+const require = createRequire(import.meta.url);
+/** A share card's font files, from the project's node_modules. */
+const readPackageFile = (specifier: string) => readFile(require.resolve(specifier));
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 class HttpError extends Error {
@@ -142,6 +149,10 @@ export async function handleFileApi(request: IncomingMessage, response: ServerRe
       }
       case 'change':
         return send(response, 200, await store.apply(await readJson(request, changeRequestSchema)));
+      case 'share-card': {
+        const body = await readJson(request, pageLookRequestSchema);
+        return send(response, 200, await pageLooksOf(body, { read: async (path) => (await store.load(path)).source, draw: (card, site) => shareCardSvg(card, site, readPackageFile) }));
+      }
       case 'upload': {
         const declared = Number(request.headers['content-length'] ?? 0);
         if (declared > MAX_UPLOAD_BYTES) throw new HttpError(413, PICTURE_TOO_LARGE);
@@ -163,6 +174,7 @@ export async function handleFileApi(request: IncomingMessage, response: ServerRe
     }
   } catch (error) {
     if (error instanceof HttpError) return send(response, error.status, { error: error.message, code: codeOfStatus(error.status), ...error.extra } satisfies EditorErrorBody);
+    if (error instanceof PageLookRefusal) return send(response, error.status, { error: error.message, code: codeOfStatus(error.status) } satisfies EditorErrorBody);
     if (error instanceof PreviewRefusal) return send(response, error.status, { error: error.message, code: codeOfStatus(error.status) } satisfies EditorErrorBody);
     if (error instanceof StoreError) {
       const status = STATUS_OF_KIND[error.kind];
