@@ -13,6 +13,7 @@
  *                                            # its node_modules linked), measured in the same session
  */
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -103,7 +104,7 @@ function usableSection(versions) {
   return [
     `## /admin usable (page list and form) at ${CPU_SLOWDOWN}x CPU slowdown`,
     '',
-    `Debian's Chromium (Playwright) opens /admin signed in, against the built site and its functions with a fake GitHub on 127.0.0.1 (tests/e2e/admin/admin-site.ts), CPU slowed down ${CPU_SLOWDOWN}x (CDP Emulation.setCPUThrottlingRate); after one opening that signs in and warms the server, ${RUNS} openings, each timed from the navigation's start until the page list is usable and the form's first field is on screen. Wall time is read in the page; CPU time is the browser processes' own (user + system, /proc) over the same opening, unthrottled (the slowdown stretches the time, not the work).`,
+    `Debian's Chromium (Playwright) opens /admin signed in, against the built site and its functions with a fake GitHub on 127.0.0.1 (tests/e2e/admin/admin-site.ts), CPU slowed down ${CPU_SLOWDOWN}x (CDP Emulation.setCPUThrottlingRate); after one opening that signs in and one that records every answer of the server (page, scripts, API), ${RUNS} openings with those answers replayed at once (so the editor's own work is timed, not the local functions emulation's, which takes seconds per call on a busy machine), each timed from the navigation's start until the page list is usable and the form's first field is on screen. Wall time is read in the page; CPU time is the browser processes' own (user + system, /proc) over the same opening, unthrottled (the slowdown stretches the time, not the work). Machine load (1-minute average) at the start: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`,
     '',
     '| Version | With the page (KiB gzip) | At app start (KiB gzip) | Usable, median wall (ms) | Wall, each run (ms) | Browser CPU, median (ms) | CPU, each run (ms) |',
     '|---|---:|---:|---:|---|---:|---|',

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 export const CPU_SLOWDOWN = 4;
 const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux

@@ -7,8 +7,6 @@
  */
 import type { MdxNode } from '../../lib/mdx-tree.ts';
 
-export type { MdxNode };
-
 let reader: typeof import('../../lib/mdx-tree.ts') | null = null;
 
 export const mdxReaderReady: Promise<void> = import('../../lib/mdx-tree.ts').then((module) => {
