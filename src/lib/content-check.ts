@@ -23,10 +23,8 @@
  */
 import { z } from 'astro/zod';
 import type { reference, SchemaContext } from 'astro:content';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { mdxFromMarkdown } from 'mdast-util-mdx';
-import { mdxjs } from 'micromark-extension-mdxjs';
 import type { ImageSize } from './image-size.ts';
+import { parseMdxTree, type MdxNode } from './mdx-tree.ts';
 import { registryClashes, type IndustryPaths, type RegistryClash } from './industry-registry.ts';
 import { checkMdxProps, isMdxComponentName, MDX_COMPONENT_NAMES } from './schemas/mdx-components.ts';
 import { HERO_IMAGE_MIN_WIDTH, industrySchema, portfolioSchema, TEAM_PHOTO_MIN_SIZE } from './schemas/content.ts';
@@ -253,21 +251,6 @@ export function crossFileProblems(input: {
 }
 
 // ---- The prose, as MDX reads it ----
-
-interface MdxNode {
-  type: string;
-  name?: string | null;
-  value?: unknown;
-  attributes?: MdxNode[];
-  children?: MdxNode[];
-  data?: { estree?: { body?: Array<{ type: string; specifiers?: Array<{ local?: { name?: string } }>; declaration?: unknown }> } };
-  position?: { start: { offset?: number }; end: { offset?: number } };
-}
-
-/** The MDX tree of a text; throws MDX's own message when it cannot read it. */
-export function parseMdxTree(text: string): MdxNode {
-  return fromMarkdown(text, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] }) as unknown as MdxNode;
-}
 
 /** Names an `import` or `export` in the prose defines (those components are the file's own). */
 function definedNames(tree: MdxNode): Set<string> {

@@ -15,6 +15,7 @@ import { StoreError, type ChangeResult, type ContentChange, type ContentStore, t
 import { checkEdit, editorIndustrySchema, editorSchemaFor, imagePathForFile, siteOf, type Edit, type EditCheck, type FieldIssue } from '../core/validation.ts';
 import { deepEqual, getAt, setAt } from '../core/values.ts';
 import type { ImageSize } from '../../lib/image-size.ts';
+import { mdxReaderReady } from '../../lib/mdx-tree.ts';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts.ts';
 
 export interface OpenFile {
@@ -123,7 +124,8 @@ export function useEditor(store: ContentStore) {
       const request = ++openRequests.current;
       setBusy('Opening…');
       try {
-        const file = await store.load(name);
+        // The prose is read as MDX reads it (the body blocks, the checks): the reader may still be loading (mdx-tree-on-demand.ts).
+        const [file] = await Promise.all([store.load(name), mdxReaderReady]);
         // Another file was asked for meanwhile: that one is shown.
         if (request !== openRequests.current) return;
         const draft = readDraft(name);
@@ -174,8 +176,8 @@ export function useEditor(store: ContentStore) {
 
   // The file list, then the file named in the address (#file=…) or the first one.
   useEffect(() => {
-    refreshListing()
-      .then((next) => {
+    Promise.all([refreshListing(), mdxReaderReady])
+      .then(([next]) => {
         const wanted = new URLSearchParams(location.hash.slice(1)).get('file');
         const newDraft = readDraft(null);
         if (wanted === 'new' && newDraft?.baseSource) {

@@ -10,11 +10,35 @@
  * inline preamble script the editor's Content-Security-Policy would have to allow.
  */
 import { fileURLToPath } from 'node:url';
-import type { InlineConfig, ViteDevServer } from 'vite';
+import type { InlineConfig, Plugin, ViteDevServer } from 'vite';
 
 export const EDITOR_APP_DIR = fileURLToPath(new URL('.', import.meta.url));
 /** The live site's entry: its own page and store, the same app. */
 export const ADMIN_APP_DIR = fileURLToPath(new URL('./admin/', import.meta.url));
+
+const MDX_READER = fileURLToPath(new URL('../../lib/mdx-tree.ts', import.meta.url));
+const MDX_READER_ON_DEMAND = fileURLToPath(new URL('./mdx-tree-on-demand.ts', import.meta.url));
+const MARKDOWN_ON_DEMAND = fileURLToPath(new URL('./form/markdown-on-demand.tsx', import.meta.url));
+
+/**
+ * Two parts of the app load apart from the page, in the place of their modules: the MDX reader
+ * (mdx-tree-on-demand.ts, asked for as the app starts) and the form library's Markdown
+ * (form/markdown-on-demand.tsx, which the form never draws for the editor's schema). The stand-ins
+ * import the real modules themselves, so those imports are left as they are.
+ */
+function loadOnDemand(): Plugin {
+  return {
+    name: 'industry-editor-on-demand',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer === MDX_READER_ON_DEMAND || importer === MARKDOWN_ON_DEMAND) return null;
+      if (source === 'markdown-to-jsx/react') return importer.includes('/node_modules/@rjsf/') ? MARKDOWN_ON_DEMAND : null;
+      if (!source.endsWith('mdx-tree.ts')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === MDX_READER ? MDX_READER_ON_DEMAND : null;
+    },
+  };
+}
 
 export function editorAppConfig(options: {
   base: string;
@@ -39,6 +63,7 @@ export function editorAppConfig(options: {
     cacheDir: `${options.projectRoot}/node_modules/.vite-industry-editor`,
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     define: { 'process.env.NODE_ENV': JSON.stringify(options.mode) },
+    plugins: [loadOnDemand()],
     server: {
       middlewareMode: true,
       hmr: false,

@@ -10,7 +10,7 @@
  * Every block keeps the text it was read from and the whitespace before it; writing the body puts
  * that text back for every block that was not edited, so an edit elsewhere changes nothing else.
  */
-import { parseMdxTree } from '../../lib/content-check.ts';
+import { parseMdxTree } from '../../lib/mdx-tree.ts';
 import { isMdxComponentName, MDX_COMPONENTS, type MdxComponentName, type MdxComponentSpec } from '../../lib/schemas/mdx-components.ts';
 
 export interface BlockBase {

@@ -9,7 +9,7 @@
  *   node tests/e2e/admin/admin-site.ts        # PORT=4324 by default (E2E_ADMIN_PORT)
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EDITOR_FOLDERS, projectFiles, startFakeGitHost } from '../../functions/helpers/fake-git-host.ts';
@@ -40,6 +40,11 @@ if (import.meta.main) {
   if (!existsSync(join(PROJECT_ROOT, 'dist/admin/index.html'))) throw new Error('Build the site first (npm run build): dist/admin/ is missing.');
   makeScratchCopy(ADMIN_SITE);
   cpSync(join(PROJECT_ROOT, 'dist'), join(ADMIN_SITE, 'dist'), { recursive: true });
+  // The editor app of another build in place of the built site's (npm run bench:editor times the one it has just built).
+  if (process.env.E2E_ADMIN_APP) {
+    rmSync(join(ADMIN_SITE, 'dist/admin'), { recursive: true, force: true });
+    cpSync(process.env.E2E_ADMIN_APP, join(ADMIN_SITE, 'dist/admin'), { recursive: true });
+  }
   // What the build generated for the functions (not in git): the other functions import it.
   cpSync(join(PROJECT_ROOT, 'netlify/generated'), join(ADMIN_SITE, 'netlify/generated'), { recursive: true });
   const host = await startFakeGitHost({ files: projectFiles(PROJECT_ROOT, EDITOR_FOLDERS), users: ADMIN_E2E_USERS.map((user) => ({ ...user })) });

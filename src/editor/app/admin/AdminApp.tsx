@@ -6,15 +6,18 @@
  * links the inbox, the dashboard, a person's data and the audit log (inbox/StaffArea.tsx); anyone
  * else sees the editor only, and the inbox's API refuses them.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ADMIN_API, SETUP_DOC, SETUP_VARIABLES, type AdminSignIn } from '../../core/admin-api.ts';
 import type { EditorErrorBody } from '../../core/editor-api.ts';
 import type { StaffAccess } from '../../../lib/inbox-api.ts';
 import { App } from '../App.tsx';
 import { adminApiStore, adminCall, sendInTurn } from './admin-api-store.ts';
 import { readStaffAccess } from './inbox/inbox-client.ts';
-import { STAFF_LINKS, StaffArea, staffRoute } from './inbox/StaffArea.tsx';
+import { STAFF_LINKS, staffRoute } from './inbox/staff-routes.ts';
 import { PullRequests } from './PullRequests.tsx';
+
+// The staff area (inbox, dashboard, a person's data, audit log) is loaded when staff first open it: an editor never does.
+const StaffArea = lazy(() => import('./inbox/StaffArea.tsx').then((module) => ({ default: module.StaffArea })));
 
 type Gate =
   | { kind: 'loading' }
@@ -145,7 +148,12 @@ function Editor({ signIn, onSignedOut }: { signIn: AdminSignIn; onSignedOut: (me
     </div>
   );
   const route = staffRoute(hash);
-  if (staff && route) return <StaffArea route={route} access={staff} onSignedOut={onSignedOut} user={user} />;
+  if (staff && route)
+    return (
+      <Suspense fallback={<p className="loading">Loading the staff area…</p>}>
+        <StaffArea route={route} access={staff} onSignedOut={onSignedOut} user={user} />
+      </Suspense>
+    );
   return (
     <App
       store={store}

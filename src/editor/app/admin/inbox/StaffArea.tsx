@@ -13,30 +13,7 @@ import { inboxClient } from './inbox-client.ts';
 import { InboxView } from './InboxView.tsx';
 import { PersonView } from './PersonView.tsx';
 import './inbox.css';
-
-export type StaffRoute = { view: 'inbox'; item: string | null } | { view: 'person' } | { view: 'dashboard' } | { view: 'audit' };
-
-/** The staff view a fragment names, or null for the page editor. */
-export function staffRoute(hash: string): StaffRoute | null {
-  const [view, item] = hash.replace(/^#\/?/, '').split('/');
-  switch (view) {
-    case 'inbox':
-      return { view: 'inbox', item: item && /^[0-9A-Za-z-]{1,64}$/.test(item) ? item : null };
-    case 'person':
-    case 'dashboard':
-    case 'audit':
-      return { view };
-    default:
-      return null;
-  }
-}
-
-export const STAFF_LINKS = [
-  { href: '#/inbox', label: 'Inbox', view: 'inbox' },
-  { href: '#/dashboard', label: 'Dashboard', view: 'dashboard' },
-  { href: '#/person', label: 'A person’s data', view: 'person' },
-  { href: '#/audit', label: 'Audit log', view: 'audit' },
-] as const;
+import { STAFF_LINKS, type StaffRoute } from './staff-routes.ts';
 
 export interface StaffAreaProps {
   route: StaffRoute;

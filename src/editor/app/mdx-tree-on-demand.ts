@@ -1,0 +1,19 @@
+/**
+ * The editor app's stand-in for src/lib/mdx-tree.ts (vite-config.ts puts it in that module's
+ * place): the MDX reader (micromark's MDX syntax and acorn, a third of the app) is a chunk of its
+ * own, asked for as soon as the app starts, beside the sign-in and the file list, rather than
+ * inside the page's script. The editor waits for `mdxReaderReady` before it reads a file
+ * (use-editor.ts), so every check and body block after that reads the prose as the build does.
+ */
+import type { MdxNode } from '../../lib/mdx-tree.ts';
+
+let reader: typeof import('../../lib/mdx-tree.ts') | null = null;
+
+export const mdxReaderReady: Promise<void> = import('../../lib/mdx-tree.ts').then((module) => {
+  reader = module;
+});
+
+export function parseMdxTree(text: string): MdxNode {
+  if (!reader) throw new Error('The editor is still loading its reader of the page text. Wait a moment and try again.');
+  return reader.parseMdxTree(text);
+}
