@@ -16,7 +16,7 @@ import { getAt, setAt } from '../core/values.ts';
 import { ChangeList } from './ChangeList.tsx';
 import { CopyCheck } from './CopyCheck.tsx';
 import { BodyEditor } from './body/BodyEditor.tsx';
-import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog, type ConflictWords } from './dialogs.tsx';
+import { ConflictDialog, DISK_CONFLICT, MergeDialog, NewIndustryDialog, RenameDialog, RetireDialog, type ConflictWords } from './dialogs.tsx';
 import { draftNames } from './drafts.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FormContext } from './form/widgets.tsx';
@@ -555,6 +555,12 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
         />
       )}
       <ConflictDialog message={editor.conflict} words={conflictWords} onReload={() => void editor.reloadFromDisk()} onClose={() => editor.setConflict(null)} />
+      <MergeDialog
+        conflicts={editor.pendingMerge?.conflicts ?? null}
+        theirsWords={(conflictWords ?? DISK_CONFLICT).meanwhile}
+        onMerge={(choices) => void editor.pendingMerge?.resolve(choices)}
+        onClose={() => editor.setPendingMerge(null)}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@
  */
 import { parseBody } from './body.ts';
 import { composeIndustryFile, openIndustryFile, type IndustryDocument } from './document.ts';
+import { labelOfPath, type JsonSchema } from './form-schema.ts';
 import { diffLines } from './line-diff.ts';
 import { deepEqual, isPlainObject, setAt } from './values.ts';
 
@@ -274,4 +275,10 @@ export function mergeFile(base: IndustryDocument, mine: MergeSide, theirsSource:
       return composeIndustryFile(theirs, result.fields(choices), body === theirs.parts.body ? theirs.body : parseBody(body)).source;
     },
   };
+}
+
+/** A field or paragraph of a merge as the form names it (`Hero › Headline`, `Prose, paragraph 3`). */
+export function mergeLabel(formSchema: JsonSchema, path: readonly (string | number)[]): string {
+  if (path[0] === PROSE) return path.length === 1 ? 'the prose' : typeof path[1] === 'number' ? `Prose, paragraph ${path[1]}` : `Prose, ${path[1]}`;
+  return labelOfPath(formSchema, path);
 }
