@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { isBlockEdited, serializeBody } from '../core/body.ts';
+import { bodyOfText, isBlockEdited, serializeBody } from '../core/body.ts';
 import { labelOfPath, type JsonSchema } from '../core/form-schema.ts';
 import { INDUSTRY_FORM_ORDER, orderedKeys } from '../core/form-order.ts';
 import { retireConsequences } from '../core/lifecycle.ts';
@@ -457,8 +457,10 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                   formSchema={formSchema}
                   before={opened.document.data}
                   after={opened.data}
-                  proseChanged={bodyChanged(opened.document.body, opened.body)}
+                  proseBefore={opened.document.parts.body}
+                  proseAfter={bodyChanged(opened.document.body, opened.body) ? serializeBody(opened.body) : null}
                   onUndo={(path, value) => editor.setData(setAt(opened.data, path, value))}
+                  onUndoProse={(text) => editor.setBody(bodyOfText(text, opened.document.body, opened.body))}
                 />
               )}
               <nav className="section-nav" aria-label="Fields">

@@ -71,6 +71,17 @@ export function paragraphChanges(before: string, after: string): ParagraphChange
   });
 }
 
+/** `after` with one of its paragraph changes from `before` undone: those paragraphs back as they were, the rest as it is. */
+export function undoParagraphChange(before: string, after: string, change: ParagraphChange): string {
+  const old = paragraphsOf(before);
+  const now = paragraphsOf(after);
+  const paragraphs = [...now.paragraphs];
+  paragraphs.splice(change.atAfter, change.to.length, ...old.paragraphs.slice(change.at, change.at + change.from.length));
+  const lead = (change.atAfter === 0 ? old.paragraphs[0]?.gap : now.paragraphs[0]?.gap) ?? now.paragraphs[0]?.gap ?? '';
+  const last = change.atAfter + change.to.length >= now.paragraphs.length && change.at + change.from.length >= old.paragraphs.length;
+  return joinParagraphs(paragraphs, lead, last ? old.trailing : now.trailing);
+}
+
 /** One field (or run of paragraphs) changed differently on both sides: its value before, in the draft, and as saved meanwhile. */
 export interface MergeConflict {
   /** Stable within one merge: the choices are given by it. */
