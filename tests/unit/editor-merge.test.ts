@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { serializeBody } from '~/editor/core/body';
 import { openIndustryFile } from '~/editor/core/document';
 import { INDUSTRY_FOLDER } from '~/editor/core/industry-file';
-import { mergeEdits, mergeFile, paragraphChanges, paragraphsOf } from '~/editor/core/merge';
+import { mergeEdits, mergeFile } from '~/editor/core/merge';
+import { paragraphChanges, paragraphsOf } from '~/editor/core/paragraphs';
 import { getAt, setAt } from '~/editor/core/values';
 
 const lawyers = readFileSync(join(import.meta.dirname, '..', '..', INDUSTRY_FOLDER, 'lawyers.mdx'), 'utf8');

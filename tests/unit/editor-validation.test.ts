@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockAtOffset, bodyIssues, codeParts, insertBlock, newProseBlock, parseBody, serializeBody } from '~/editor/core/body';
 import { changeLabels, proseChangeLine, proseChanges } from '~/editor/core/change-summary';
-import { paragraphsOf, undoParagraphChange } from '~/editor/core/merge';
+import { paragraphsOf, undoParagraphChange } from '~/editor/core/paragraphs';
 import { openIndustryFile } from '~/editor/core/document';
 import { formSchemaOf, emptyValueOf, titleFromKey } from '~/editor/core/form-schema';
 import { readFrontmatter } from '~/editor/core/frontmatter';

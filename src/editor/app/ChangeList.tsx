@@ -6,7 +6,7 @@
  */
 import { useDeferredValue, useMemo } from 'react';
 import { fieldChanges, fieldLabel, paragraphsText, proseChanges, valueText } from '../core/change-summary.ts';
-import { undoParagraphChange } from '../core/merge.ts';
+import { undoParagraphChange } from '../core/paragraphs.ts';
 import type { JsonSchema } from '../core/form-schema.ts';
 
 export interface ChangeListProps {

@@ -14,7 +14,7 @@ import { copySource, fileNameForSlug, planRename, planRetire, templateSource, ty
 import { StoreError, type ChangeResult, type ContentChange, type ContentStore, type StoreListing } from '../core/store.ts';
 import { checkEdit, editorIndustrySchema, editorSchemaFor, imagePathForFile, siteOf, type Edit, type EditCheck, type FieldIssue } from '../core/validation.ts';
 import { deepEqual, getAt, setAt } from '../core/values.ts';
-import { mergeFile, mergeLabel, type FileMerge, type MergeConflict, type MergeSide } from '../core/merge.ts';
+import type { FileMerge, MergeConflict, MergeSide } from '../core/merge.ts';
 import { listFields } from '../core/change-summary.ts';
 import type { ImageSize } from '../../lib/image-size.ts';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts.ts';
@@ -355,7 +355,8 @@ export function useEditor(store: ContentStore) {
    */
   const mergeWithSaved = useCallback(
     async (name: string, base: IndustryDocument, mine: MergeSide, refusal: string, attempt: number): Promise<void> => {
-      const theirs = await store.load(name);
+      // The merge is loaded when a save first meets another: most sessions never need it.
+      const [theirs, { mergeFile, mergeLabel }] = await Promise.all([store.load(name), import('../core/merge.ts')]);
       let merge: FileMerge;
       try {
         merge = mergeFile(base, mine, theirs.source);

@@ -5,7 +5,7 @@
  * it commits, whatever the browser says.
  */
 import { parseBody } from './body.ts';
-import { paragraphChanges, type ParagraphChange } from './merge.ts';
+import { paragraphChanges, type ParagraphChange } from './paragraphs.ts';
 import { labelOfPath, type JsonSchema } from './form-schema.ts';
 import { splitContentFile } from './industry-file.ts';
 import { priceChanges, type PricedItems } from '../../lib/offers.ts';
