@@ -422,16 +422,18 @@ export function MergeDialog({
           which to keep.
         </p>
         {list.map((conflict, i) => (
-          <fieldset key={conflict.id} className="merge-choice">
+          <fieldset key={conflict.id}>
             <legend>{conflict.label}</legend>
             <p className="field-help">Before: {valueText(conflict.base)}</p>
-            <label>
-              <input type="radio" name={`${name}-${i}`} checked={(choices[conflict.id] ?? 'mine') === 'mine'} onChange={() => setChoices({ ...choices, [conflict.id]: 'mine' })} /> Yours:{' '}
-              {valueText(conflict.mine)}
+            <label className="radio">
+              <input type="radio" name={`${name}-${i}`} checked={(choices[conflict.id] ?? 'mine') === 'mine'} onChange={() => setChoices({ ...choices, [conflict.id]: 'mine' })} />
+              <span>Yours: {valueText(conflict.mine)}</span>
             </label>
-            <label>
-              <input type="radio" name={`${name}-${i}`} checked={choices[conflict.id] === 'theirs'} onChange={() => setChoices({ ...choices, [conflict.id]: 'theirs' })} /> Theirs, {theirsWords}:{' '}
-              {valueText(conflict.theirs)}
+            <label className="radio">
+              <input type="radio" name={`${name}-${i}`} checked={choices[conflict.id] === 'theirs'} onChange={() => setChoices({ ...choices, [conflict.id]: 'theirs' })} />
+              <span>
+                Theirs, {theirsWords}: {valueText(conflict.theirs)}
+              </span>
             </label>
           </fieldset>
         ))}

@@ -32,7 +32,7 @@ test('a save that meets another person\'s change of another field merges both wi
   expect((await fetch(`${host}/__fake/commit`, { method: 'POST', body: JSON.stringify({ path, content: theirs, login: 'owner', message: 'Edit the subheadline' }) })).status).toBe(201);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(/Kept the change saved meanwhile to [^;]*Text under the headline; yours to [^;]*Headline saved\./)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Kept the change saved meanwhile to [^;]*Text under the headline; yours to [^;]*Headline saved\./)).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('#root_hero_subheadline')).toHaveValue('Changed by someone else meanwhile');
   await expect(headline).toHaveValue('A nonprofit website two people edited at once');

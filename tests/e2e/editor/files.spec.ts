@@ -171,7 +171,7 @@ test('a save over a file changed on disk since it was opened merges the other ch
   const changed = originalFile('accountants.mdx').replace('  header: true\n', '  header: false\n');
   writeSiteFile('accountants.mdx', changed);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('.banner-success')).toContainText(`Kept the change saved meanwhile to ${fieldLabel('menu', 'header')}; yours to ${fieldLabel('menu', 'order')} saved.`, { timeout: 30_000 });
+  await expect(page.locator('.banner-success')).toContainText(`Kept the change saved meanwhile to ${fieldLabel('menu', 'header')}; yours to ${fieldLabel('menu', 'order')} saved.`, { timeout: 90_000 });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Their text, with only my line changed.
   expect(readSiteFile('accountants.mdx')).toBe(changed.replace(/^ {2}order: \d+$/m, '  order: 31'));
@@ -193,7 +193,7 @@ test('a field changed on disk and in the editor differently is the one the edito
   expect(readSiteFile('accountants.mdx')).toBe(changed);
   await dialog.getByLabel(/Theirs, changed on disk meanwhile: 32/).check();
   await dialog.getByRole('button', { name: 'Save the merge' }).click();
-  await expect(page.locator('.banner-success')).toContainText(`yours to ${fieldLabel('menu', 'label')} saved.`, { timeout: 30_000 });
+  await expect(page.locator('.banner-success')).toContainText(`yours to ${fieldLabel('menu', 'label')} saved.`, { timeout: 90_000 });
   expect(readSiteFile('accountants.mdx')).toBe(changed.replace(/^ {2}label: .*$/m, '  label: "Bookkeepers"'));
 });
 
