@@ -108,8 +108,9 @@ function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: (string
 
 /** The prose merged by paragraph: the merged text for the given choices. */
 function mergeProse(base: string, mine: string, theirs: string, conflicts: MergeConflict[], tookMine: string[][], tookTheirs: string[][]) {
-  if (mine === theirs || base === theirs) {
-    if (base !== mine) tookMine.push([PROSE]);
+  if (mine === theirs) return () => theirs;
+  if (base === theirs) {
+    tookMine.push([PROSE]);
     return () => mine;
   }
   if (base === mine) {
