@@ -490,8 +490,8 @@ describe('saving', () => {
     const source = withHeadline(file.source, 'Trusted before the first call').replace('value="41%"', 'value="42%"');
     expect((await browser.request(ADMIN_API.file, { method: 'PUT', body: { name: 'lawyers.mdx', source, baseVersion: file.version } })).status).toBe(200);
     const headline = labelOfPath(formSchemaOf(editorIndustrySchema()), ['hero', 'headline']);
-    expect(host.pulls[0]!.body).toContain(`- \`src/content/industries/lawyers.mdx\`\n-   ${headline}\n-   Prose, block `);
-    expect(host.pulls[0]!.body).toMatch(/Prose, block \d+: Stat, changed/);
+    expect(host.pulls[0]!.body).toContain(`- \`src/content/industries/lawyers.mdx\`\n-   ${headline}\n-   Prose, paragraph `);
+    expect(host.pulls[0]!.body).toMatch(/Prose, paragraph \d+ \(Stat\): "Stat: 41% · .*" → "Stat: 42% · /);
   });
 
   it('refuses (422) a save that adds an import, an {expression} or HTML to the prose, and commits nothing', async () => {

@@ -10,7 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockAtOffset, bodyIssues, codeParts, insertBlock, newProseBlock, parseBody, serializeBody } from '~/editor/core/body';
-import { changeLabels, changedBlocks } from '~/editor/core/change-summary';
+import { changeLabels, proseChangeLine, proseChanges } from '~/editor/core/change-summary';
+import { paragraphsOf, undoParagraphChange } from '~/editor/core/paragraphs';
 import { openIndustryFile } from '~/editor/core/document';
 import { formSchemaOf, emptyValueOf, titleFromKey } from '~/editor/core/form-schema';
 import { readFrontmatter } from '~/editor/core/frontmatter';
@@ -374,16 +375,28 @@ describe('new, renamed and retired files', () => {
 
 describe('what a pull request says changed', () => {
   const form = formSchemaOf(schema);
-  it('names fields by their labels and prose blocks by their place and kind', () => {
+  it('names fields by their labels and the prose paragraph by paragraph, old → new', () => {
     const edited = sources.get('lawyers.mdx')!.replace(/^ {2}headline: ".*"$/m, '  headline: "New"').replace('value="41%"', 'value="42%"');
-    expect(changeLabels(form, sources.get('lawyers.mdx')!, edited)).toEqual([`${form.properties!.hero!.title} › ${form.properties!.hero!.properties!.headline!.title}`, expect.stringMatching(/^Prose, block \d+: Stat, changed$/)]);
+    expect(changeLabels(form, sources.get('lawyers.mdx')!, edited)).toEqual([
+      `${form.properties!.hero!.title} › ${form.properties!.hero!.properties!.headline!.title}`,
+      expect.stringMatching(/^Prose, paragraph \d+ \(Stat\): "Stat: 41% · more paid .*" → "Stat: 42% · more paid .*$/),
+    ]);
     const body = lawyers.parts.body;
-    const blocks = lawyers.body.blocks.length;
-    expect(changedBlocks(body, `${body}\nOne more paragraph.\n`)).toEqual([`Prose, block ${blocks + 1}: paragraphs, added`]);
+    const paragraphs = paragraphsOf(body).paragraphs.length;
+    expect(proseChanges(body, `${body}\nOne more paragraph.\n`).map(proseChangeLine)).toEqual([`Prose, paragraph ${paragraphs + 1}, added: "One more paragraph."`]);
     const model = lawyers.body;
-    const firstComponent = model.blocks.find((block) => block.kind === 'component');
+    const firstComponent = model.blocks.find((block) => block.kind === 'component')!;
     const without = serializeBody({ ...model, blocks: model.blocks.filter((block) => block !== firstComponent) });
-    // The paragraphs on either side of a removed component become one block.
-    expect(changedBlocks(body, without)).toContainEqual(expect.stringMatching(/^Prose, block \d+ before: Stat, removed$/));
+    expect(proseChanges(body, without).map((change) => change.label)).toEqual([expect.stringMatching(/^Prose, paragraph \d+ \(Stat\) before, removed$/)]);
+  });
+
+  it('undoes one paragraph change and keeps the others', () => {
+    const body = lawyers.parts.body;
+    const [first, second] = paragraphsOf(body).paragraphs.filter((paragraph) => /^[A-Z][a-z]/.test(paragraph.text));
+    const edited = body.replace(first!.text, 'First rewritten.').replace(second!.text, 'Second rewritten.');
+    const changes = proseChanges(body, edited);
+    expect(changes).toHaveLength(2);
+    expect(undoParagraphChange(body, edited, changes[0]!)).toBe(body.replace(second!.text, 'Second rewritten.'));
+    expect(undoParagraphChange(body, edited, changes[1]!)).toBe(body.replace(first!.text, 'First rewritten.'));
   });
 });

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { isBlockEdited, serializeBody } from '../core/body.ts';
+import { bodyOfText, isBlockEdited, serializeBody } from '../core/body.ts';
 import { labelOfPath, type JsonSchema } from '../core/form-schema.ts';
 import { INDUSTRY_FORM_ORDER, orderedKeys } from '../core/form-order.ts';
 import { retireConsequences } from '../core/lifecycle.ts';
@@ -16,7 +16,7 @@ import { getAt, setAt } from '../core/values.ts';
 import { ChangeList } from './ChangeList.tsx';
 import { CopyCheck } from './CopyCheck.tsx';
 import { BodyEditor } from './body/BodyEditor.tsx';
-import { ConflictDialog, NewIndustryDialog, RenameDialog, RetireDialog, type ConflictWords } from './dialogs.tsx';
+import { ConflictDialog, DISK_CONFLICT, MergeDialog, NewIndustryDialog, RenameDialog, RetireDialog, type ConflictWords } from './dialogs.tsx';
 import { draftNames } from './drafts.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { FormContext } from './form/widgets.tsx';
@@ -460,8 +460,10 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                   formSchema={formSchema}
                   before={opened.document.data}
                   after={opened.data}
-                  proseChanged={bodyChanged(opened.document.body, opened.body)}
+                  proseBefore={opened.document.parts.body}
+                  proseAfter={bodyChanged(opened.document.body, opened.body) ? serializeBody(opened.body) : null}
                   onUndo={(path, value) => editor.setData(setAt(opened.data, path, value))}
+                  onUndoProse={(text) => editor.setBody(bodyOfText(text, opened.document.body, opened.body))}
                 />
               )}
               {store.pageLooks && kind !== 'case-study' && (
@@ -570,6 +572,12 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
         />
       )}
       <ConflictDialog message={editor.conflict} words={conflictWords} onReload={() => void editor.reloadFromDisk()} onClose={() => editor.setConflict(null)} />
+      <MergeDialog
+        conflicts={editor.pendingMerge?.conflicts ?? null}
+        theirsWords={(conflictWords ?? DISK_CONFLICT).meanwhile}
+        onMerge={(choices) => void editor.pendingMerge?.resolve(choices)}
+        onClose={() => editor.setPendingMerge(null)}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { Disappearance, Plan, RenamePlan, RetirePlan, TargetFile } from '..
 import type { ContentChange, IndustryFileEntry } from '../core/store.ts';
 import { getAt } from '../core/values.ts';
 import { labelOfPath, type JsonSchema } from '../core/form-schema.ts';
+import { valueText } from '../core/change-summary.ts';
 
 export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -344,10 +345,12 @@ export function RetireDialog({
 export interface ConflictWords {
   title: string;
   reload: string;
+  /** How the merge dialog says the file was changed meanwhile ("changed on disk meanwhile"). */
+  meanwhile?: string;
 }
 
 /** The dev server's words: the file is on this computer's disk. */
-export const DISK_CONFLICT: ConflictWords = { title: 'The file changed on disk', reload: 'Reload from disk' };
+export const DISK_CONFLICT: ConflictWords = { title: 'The file changed on disk', reload: 'Reload from disk', meanwhile: 'changed on disk meanwhile' };
 
 export function ConflictDialog({
   message,
@@ -372,6 +375,77 @@ export function ConflictDialog({
           {words.reload}
         </button>
       </div>
+    </Modal>
+  );
+}
+
+/** A field of a merge both sides changed differently, as the dialog lists it. */
+export interface MergeChoice {
+  id: string;
+  label: string;
+  base: unknown;
+  mine: unknown;
+  theirs: unknown;
+}
+
+/**
+ * The file was saved meanwhile and some fields were changed there too, differently: only those are
+ * listed (everything else is merged already), each with its value before, the editor's, and the
+ * one saved meanwhile; the editor picks per field, then the merge is saved.
+ */
+export function MergeDialog({
+  conflicts,
+  theirsWords = 'saved meanwhile',
+  onMerge,
+  onClose,
+}: {
+  conflicts: readonly MergeChoice[] | null;
+  /** Where the other change was made, after "Theirs, …". */
+  theirsWords?: string | undefined;
+  onMerge: (choices: Record<string, 'mine' | 'theirs'>) => void;
+  onClose: () => void;
+}) {
+  const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>({});
+  useEffect(() => setChoices({}), [conflicts]);
+  const name = useId();
+  const list = conflicts ?? [];
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onMerge(Object.fromEntries(list.map((conflict) => [conflict.id, choices[conflict.id] ?? 'mine'])));
+  };
+  const field = list.length === 1 ? 'One field was' : `${list.length} fields were`;
+  return (
+    <Modal open={conflicts !== null} title="Someone else changed the same fields" onClose={onClose}>
+      <form onSubmit={submit} className="dialog-form">
+        <p>
+          This file was {theirsWords}. Everything else is merged: their changes kept, yours added. {field} changed on both sides: choose
+          which to keep.
+        </p>
+        {list.map((conflict, i) => (
+          <fieldset key={conflict.id}>
+            <legend>{conflict.label}</legend>
+            <p className="field-help">Before: {valueText(conflict.base)}</p>
+            <label className="radio">
+              <input type="radio" name={`${name}-${i}`} checked={(choices[conflict.id] ?? 'mine') === 'mine'} onChange={() => setChoices({ ...choices, [conflict.id]: 'mine' })} />
+              <span>Yours: {valueText(conflict.mine)}</span>
+            </label>
+            <label className="radio">
+              <input type="radio" name={`${name}-${i}`} checked={choices[conflict.id] === 'theirs'} onChange={() => setChoices({ ...choices, [conflict.id]: 'theirs' })} />
+              <span>
+                Theirs, {theirsWords}: {valueText(conflict.theirs)}
+              </span>
+            </label>
+          </fieldset>
+        ))}
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onClose}>
+            Not now (keep my draft)
+          </button>
+          <button type="submit" className="button button-primary">
+            Save the merge
+          </button>
+        </div>
+      </form>
     </Modal>
   );
 }

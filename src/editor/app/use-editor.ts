@@ -14,6 +14,8 @@ import { copySource, fileNameForSlug, planRename, planRetire, templateSource, ty
 import { StoreError, type ChangeResult, type ContentChange, type ContentStore, type StoreListing } from '../core/store.ts';
 import { checkEdit, editorIndustrySchema, editorSchemaFor, imagePathForFile, siteOf, type Edit, type EditCheck, type FieldIssue } from '../core/validation.ts';
 import { deepEqual, getAt, setAt } from '../core/values.ts';
+import type { FileMerge, MergeConflict, MergeSide } from '../core/merge.ts';
+import { listFields } from '../core/change-summary.ts';
 import type { ImageSize } from '../../lib/image-size.ts';
 import { mdxReaderReady } from '../../lib/mdx-tree.ts';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts.ts';
@@ -41,6 +43,17 @@ export interface Notice {
 }
 
 const DRAFT_DELAY_MS = 400;
+/** How many saves made meanwhile a save merges with before it gives up (each merge is saved against the version it merged). */
+const MERGE_ATTEMPTS = 3;
+
+/** A save that met a save made meanwhile and changed some of the same fields differently: the editor chooses, field by field. */
+export interface PendingMerge {
+  name: string;
+  conflicts: Array<MergeConflict & { label: string }>;
+  /** Saves the merge with each conflict decided. */
+  resolve(choices: Readonly<Record<string, 'mine' | 'theirs'>>): Promise<void>;
+}
+
 
 let generation = 0;
 
@@ -89,6 +102,7 @@ export function useEditor(store: ContentStore) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
+  const [pendingMerge, setPendingMerge] = useState<PendingMerge | null>(null);
   /** Increases after each save: the preview reloads. */
   const [savedCount, setSavedCount] = useState(0);
 
@@ -334,6 +348,63 @@ export function useEditor(store: ContentStore) {
     [fail],
   );
 
+  /**
+   * The file was saved meanwhile (on disk, or on the branch): the draft made from `base` is merged
+   * with what is there now, field by field. Without a field changed differently on both sides it is
+   * saved at once, against the version it merged (a save made meanwhile again is merged again);
+   * otherwise the editor is asked about those fields only. A merge that cannot be written safely
+   * falls back to the conflict dialog.
+   */
+  const mergeWithSaved = useCallback(
+    async (name: string, base: IndustryDocument, mine: MergeSide, refusal: string, attempt: number): Promise<void> => {
+      // The merge is loaded when a save first meets another: most sessions never need it.
+      const [theirs, { mergeFile, mergeLabel }] = await Promise.all([store.load(name), import('../core/merge.ts')]);
+      let merge: FileMerge;
+      try {
+        merge = mergeFile(base, mine, theirs.source);
+        merge.compose();
+      } catch (error) {
+        setConflict(`${refusal} Your edits could not be merged with it (${(error as Error).message}).`);
+        return;
+      }
+      const saveMerged = async (choices: Readonly<Record<string, 'mine' | 'theirs'>>) => {
+        const source = merge.compose(choices);
+        const labels = (paths: string[][]) => listFields(paths.map((path) => mergeLabel(formSchema, path)));
+        const chosen = merge.result.conflicts.filter((conflict) => choices[conflict.id] === 'mine').map((conflict) => conflict.path.map(String));
+        const mineFields = [...merge.result.mine, ...chosen];
+        const theirsFields = [...merge.result.theirs, ...merge.result.conflicts.filter((conflict) => choices[conflict.id] !== 'mine').map((conflict) => conflict.path.map(String))];
+        const words = [
+          theirsFields.length ? `Kept the change saved meanwhile to ${labels(theirsFields)}` : 'Merged with the change saved meanwhile',
+          mineFields.length ? `yours to ${labels(mineFields)} saved.` : 'nothing of yours was left to save.',
+        ].join('; ');
+        try {
+          const saved = await store.save(name, source, theirs.version);
+          await afterWrite(name, saved, `${words}${saved.message ? ` ${saved.message}` : ''}`);
+        } catch (error) {
+          if (!(error instanceof StoreError && error.kind === 'conflict') || attempt >= MERGE_ATTEMPTS) throw error;
+          await mergeWithSaved(name, openIndustryFile(theirs.source, base.path), { data: merge.result.fields(choices), body: merge.result.body(choices) }, error.message, attempt + 1);
+        }
+      };
+      if (merge.result.conflicts.length === 0) return saveMerged({});
+      setPendingMerge({
+        name,
+        conflicts: merge.result.conflicts.map((conflict) => ({ ...conflict, label: mergeLabel(formSchema, conflict.path) })),
+        resolve: async (choices) => {
+          setPendingMerge(null);
+          setBusy('Saving…');
+          try {
+            await saveMerged(choices);
+          } catch (error) {
+            handleWriteError(error);
+          } finally {
+            setBusy(null);
+          }
+        },
+      });
+    },
+    [store, formSchema, afterWrite, handleWriteError],
+  );
+
   const save = useCallback(async () => {
     if (!opened || !valid || busy) return;
     let source: string;
@@ -353,15 +424,20 @@ export function useEditor(store: ContentStore) {
         const saved = await store.create(name, source);
         await afterWrite(null, saved, saved.message ?? `Created ${saved.name}. Its page is /${slugOf(opened.data)}.`);
       } else {
-        const saved = await store.save(opened.name, source, opened.version!);
-        await afterWrite(opened.name, saved, saved.message ?? `Saved ${saved.name}.`);
+        try {
+          const saved = await store.save(opened.name, source, opened.version!);
+          await afterWrite(opened.name, saved, saved.message ?? `Saved ${saved.name}.`);
+        } catch (error) {
+          if (!(error instanceof StoreError && error.kind === 'conflict')) throw error;
+          await mergeWithSaved(opened.name, opened.document, { data: opened.data, body: serializeBody(opened.body) }, error.message, 1);
+        }
       }
     } catch (error) {
       handleWriteError(error);
     } finally {
       setBusy(null);
     }
-  }, [opened, valid, busy, store, afterWrite, handleWriteError, file]);
+  }, [opened, valid, busy, store, afterWrite, handleWriteError, file, mergeWithSaved]);
 
   const reloadFromDisk = useCallback(async () => {
     setConflict(null);
@@ -514,6 +590,8 @@ export function useEditor(store: ContentStore) {
     busy,
     conflict,
     setConflict,
+    pendingMerge,
+    setPendingMerge,
     savedCount,
     fieldIssues,
     blockIssues,

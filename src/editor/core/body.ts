@@ -493,3 +493,25 @@ export function codeParts(body: string): string[] {
   visit(tree);
   return parts.sort();
 }
+
+/**
+ * The body of `text`, keeping the blocks of `candidates` (the file as read first, then the edit)
+ * whose place and text are the same: their ids and state stay, so an undo of one change leaves
+ * the other blocks as they are, and a body back as read is the file's own blocks again.
+ */
+export function bodyOfText(text: string, ...candidates: readonly BodyModel[]): BodyModel {
+  const parsed = parseBody(text);
+  const used = new Set<BodyBlock>();
+  const blocks = parsed.blocks.map((block) => {
+    const source = blockSource(block);
+    for (const model of candidates) {
+      const same = model.blocks.find((candidate) => !used.has(candidate) && candidate.gap === block.gap && blockSource(candidate) === source);
+      if (same) {
+        used.add(same);
+        return same;
+      }
+    }
+    return block;
+  });
+  return { blocks, trailing: parsed.trailing };
+}

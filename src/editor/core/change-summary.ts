@@ -4,7 +4,8 @@
  * `faqs`), with `prose` for the body. Computed from the two file texts, so the server names what
  * it commits, whatever the browser says.
  */
-import { blockSource, parseBody, type BodyBlock } from './body.ts';
+import { parseBody } from './body.ts';
+import { paragraphChanges, type ParagraphChange } from './paragraphs.ts';
 import { labelOfPath, type JsonSchema } from './form-schema.ts';
 import { splitContentFile } from './industry-file.ts';
 import { priceChanges, type PricedItems } from '../../lib/offers.ts';
@@ -143,63 +144,49 @@ export function fieldLabel(formSchema: JsonSchema, path: string): string {
   return labelOfPath(formSchema, path.split('.'));
 }
 
-function blockName(block: BodyBlock): string {
-  if (block.kind === 'prose') return 'paragraphs';
-  if (block.kind === 'component') return block.name;
-  return 'code kept as written';
+/** A run of the prose's paragraphs an edit changed, added or removed, with its text before and after. */
+export interface ProseChange extends ParagraphChange {
+  /** `Prose, paragraph 3`, `Prose, paragraphs 3–4`; for a component, its name too (`Prose, paragraph 5 (Stat)`). */
+  label: string;
 }
 
-/**
- * The blocks of the prose that differ between two bodies, by their label in the editor
- * (`Prose, block 3: Stat, changed`): blocks whose text is the same on both sides are matched in
- * order, and what is left between two matches is changed, added or removed.
- */
-export function changedBlocks(before: string, after: string): string[] {
-  if (before === after) return [];
-  const a = parseBody(before).blocks;
-  const b = parseBody(after).blocks;
-  const text = (block: BodyBlock) => blockSource(block).trim();
-  // lcs[i][j]: blocks in common between a[i..] and b[j..].
-  const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      lcs[i]![j] = text(a[i]!) === text(b[j]!) ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-    }
-  }
-  const labels: string[] = [];
-  let i = 0;
-  let j = 0;
-  const flush = (removed: number[], added: number[]) => {
-    const paired = Math.min(removed.length, added.length);
-    for (let k = 0; k < added.length; k++) {
-      labels.push(`Prose, block ${added[k]! + 1}: ${blockName(b[added[k]!]!)}, ${k < paired ? 'changed' : 'added'}`);
-    }
-    for (let k = paired; k < removed.length; k++) labels.push(`Prose, block ${removed[k]! + 1} before: ${blockName(a[removed[k]!]!)}, removed`);
-  };
-  let removed: number[] = [];
-  let added: number[] = [];
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && text(a[i]!) === text(b[j]!)) {
-      flush(removed, added);
-      removed = [];
-      added = [];
-      i++;
-      j++;
-    } else if (j < b.length && (i >= a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) {
-      added.push(j++);
-    } else {
-      removed.push(i++);
-    }
-  }
-  flush(removed, added);
-  return labels;
+/** A paragraph in words: its text on one line; a component by its name and what it shows (`Stat: 41% · more …`), not its tag. */
+function paragraphWords(text: string): string {
+  const block = /^<[A-Z]/.test(text) ? parseBody(text).blocks[0] : undefined;
+  if (block?.kind === 'component') return `${block.name}: ${[...Object.values(block.props), block.children ?? ''].filter(Boolean).join(' · ')}`;
+  return text.replace(/\s+/g, ' ').trim();
 }
 
-/** What a change of a file did, by the labels the editor shows: its fields, then its prose blocks. */
+/** Paragraphs as the list of changes shows them: one line each, joined by ¶. */
+export function paragraphsText(paragraphs: readonly string[]): string {
+  return paragraphs.length ? valueText(paragraphs.map(paragraphWords).join(' ¶ ')) : '(none)';
+}
+
+/** The prose's changes paragraph by paragraph (not the whole body): each run changed, added or removed. */
+export function proseChanges(before: string, after: string): ProseChange[] {
+  return paragraphChanges(before, after).map((change) => {
+    // Where the paragraphs are now; removed ones, where they were.
+    const count = Math.max(change.to.length, change.from.length, 1);
+    const first = (change.to.length ? change.atAfter : change.at) + 1;
+    const place = count === 1 ? `paragraph ${first}` : `paragraphs ${first}–${first + count - 1}`;
+    const component = [...change.to, ...change.from].map((text) => /^<([A-Z]\w*)/.exec(text)?.[1]).find(Boolean);
+    const what = !change.from.length ? ', added' : !change.to.length ? ' before, removed' : '';
+    return { ...change, label: `Prose, ${place}${component ? ` (${component})` : ''}${what}` };
+  });
+}
+
+/** A prose change as one line of a pull request's list: `Prose, paragraph 3: "old" → "new"`. */
+export function proseChangeLine(change: ProseChange): string {
+  if (!change.from.length) return `${change.label}: ${paragraphsText(change.to)}`;
+  if (!change.to.length) return `${change.label}: ${paragraphsText(change.from)}`;
+  return `${change.label}: ${paragraphsText(change.from)} → ${paragraphsText(change.to)}`;
+}
+
+/** What a change of a file did, by the labels the editor shows: its fields, then its prose paragraph by paragraph (old → new). */
 export function changeLabels(formSchema: JsonSchema, before: string | null, after: string, path?: string): string[] {
   const old = partsOf(before, path);
   const now = partsOf(after, path)!;
   if (!old) return [];
   const prices = path === PRICING_FILE ? priceChanges((old.data ?? {}) as PricedItems, (now.data ?? {}) as PricedItems) : [];
-  return [...prices, ...changedFields(old.data, now.data).map((field) => fieldLabel(formSchema, field)), ...changedBlocks(old.body, now.body)];
+  return [...prices, ...changedFields(old.data, now.data).map((field) => fieldLabel(formSchema, field)), ...proseChanges(old.body, now.body).map(proseChangeLine)];
 }

@@ -20,6 +20,7 @@ import { makeScratchCopy } from './editor-site.ts';
 import {
   changedLines,
   fieldId,
+  fieldLabel,
   INDUSTRY_FILES,
   openEditor,
   originalFile,
@@ -164,18 +165,36 @@ test('a Note edited in the editor is still valid HTML for the Nu checker after t
   }
 });
 
-test('a save over a file changed on disk since it was opened is refused, and the editor offers to reload', async ({ page }) => {
+test('a save over a file changed on disk since it was opened merges the other change of another field without asking', async ({ page }) => {
   await openEditor(page, 'accountants.mdx');
   await page.locator(fieldId('menu', 'order')).fill('31');
   const changed = originalFile('accountants.mdx').replace('  header: true\n', '  header: false\n');
   writeSiteFile('accountants.mdx', changed);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'The file changed on disk' });
-  await expect(dialog).toBeVisible();
-  expect(readSiteFile('accountants.mdx')).toBe(changed);
-  await dialog.getByRole('button', { name: 'Reload from disk' }).click();
+  await expect(page.locator('.banner-success')).toContainText(`Kept the change saved meanwhile to ${fieldLabel('menu', 'header')}; yours to ${fieldLabel('menu', 'order')} saved.`, { timeout: 90_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Their text, with only my line changed.
+  expect(readSiteFile('accountants.mdx')).toBe(changed.replace(/^ {2}order: \d+$/m, '  order: 31'));
   await expect(page.locator(fieldId('menu', 'header'))).not.toBeChecked();
-  await expect(page.locator(fieldId('menu', 'order'))).not.toHaveValue('31');
+  await expect(page.locator(fieldId('menu', 'order'))).toHaveValue('31');
+});
+
+test('a field changed on disk and in the editor differently is the one the editor is asked about', async ({ page }) => {
+  await openEditor(page, 'accountants.mdx');
+  await page.locator(fieldId('menu', 'order')).fill('31');
+  await page.locator(fieldId('menu', 'label')).fill('Bookkeepers');
+  const changed = originalFile('accountants.mdx').replace(/^ {2}order: \d+$/m, '  order: 32');
+  writeSiteFile('accountants.mdx', changed);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Someone else changed the same fields' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('group')).toHaveCount(1);
+  await expect(dialog.getByRole('group', { name: fieldLabel('menu', 'order') })).toBeVisible();
+  expect(readSiteFile('accountants.mdx')).toBe(changed);
+  await dialog.getByLabel(/Theirs, changed on disk meanwhile: 32/).check();
+  await dialog.getByRole('button', { name: 'Save the merge' }).click();
+  await expect(page.locator('.banner-success')).toContainText(`yours to ${fieldLabel('menu', 'label')} saved.`, { timeout: 90_000 });
+  expect(readSiteFile('accountants.mdx')).toBe(changed.replace(/^ {2}label: .*$/m, '  label: "Bookkeepers"'));
 });
 
 test.describe('the file API', () => {

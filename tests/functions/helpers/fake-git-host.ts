@@ -262,6 +262,19 @@ export async function startFakeGitHost(options: {
       const list = commitsOn(url.searchParams.get('branch') ?? '');
       return send(res, 200, list.map((commit) => ({ sha: commit.sha, message: commit.message, changed: commit.changed })));
     }
+    // A file's text on a branch, and another person's commit of a file straight onto a branch (a save made meanwhile).
+    if (url.pathname === '/__fake/file' && method === 'GET') {
+      const sha = headFiles(url.searchParams.get('branch') ?? defaultBranch)?.get(url.searchParams.get('path') ?? '');
+      return sha ? send(res, 200, { content: blobs.get(sha)!.toString('utf8'), sha }) : notFound(res);
+    }
+    if (url.pathname === '/__fake/commit' && method === 'POST') {
+      const branch = String(body.branch ?? defaultBranch);
+      const files = headFiles(branch);
+      if (!files || typeof body.path !== 'string' || typeof body.content !== 'string') return send(res, 422, { message: 'branch, path and content' });
+      const next = new Map(files).set(body.path, putBlob(Buffer.from(body.content)));
+      branches.set(branch, makeCommit(branches.get(branch)!, next, String(body.message ?? 'Edit'), String(body.login ?? 'owner'), null));
+      return send(res, 201, { sha: next.get(body.path) });
+    }
 
     // ---- The REST API, as the signed-in user ----
     const user = userOf(req);

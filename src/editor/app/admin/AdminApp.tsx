@@ -157,7 +157,7 @@ function Editor({ signIn, onSignedOut }: { signIn: AdminSignIn; onSignedOut: (me
   return (
     <App
       store={store}
-      conflictWords={{ title: `The file changed on ${signIn.host}`, reload: 'Reload the file' }}
+      conflictWords={{ title: `The file changed on ${signIn.host}`, reload: 'Reload the file', meanwhile: `saved on ${signIn.host} meanwhile` }}
       asideLabel="Pull requests"
       aside={<PullRequests signIn={signIn} writes={writes} onSignedOut={onSignedOut} />}
       topbar={
