@@ -12,7 +12,7 @@ export interface PageHeadOf extends PageHeadInput {
   path: string;
 }
 
-/** The words of an industry page written once for all of them (src/content/pages/industry-page.yaml). */
+/** The words of an industry page written once for all of them (src/content/pages/industry.yaml). */
 export interface IndustryHeadTexts {
   heroEyebrow: string;
   guidePage: { eyebrow: string };
