@@ -467,7 +467,7 @@ export function App({ store, aside, asideLabel = 'Preview', topbar, conflictWord
                 />
               )}
               {store.pageLooks && kind !== 'case-study' && (
-                <details className="change-list search-share-panel" onToggle={(event) => setSearchShareOpen(event.currentTarget.open)}>
+                <details className="search-share-panel" onToggle={(event) => setSearchShareOpen(event.currentTarget.open)}>
                   <summary>
                     <h2 className="summary-heading">How it looks in Google and when shared</h2>
                   </summary>

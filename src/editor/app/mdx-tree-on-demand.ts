@@ -4,16 +4,26 @@
  * own, asked for as soon as the app starts, beside the sign-in and the file list, rather than
  * inside the page's script. The editor waits for `mdxReaderReady` before it reads a file
  * (use-editor.ts), so every check and body block after that reads the prose as the build does.
+ *
+ * The loaded reader is kept on `globalThis`, not in this module: the dev server can serve this
+ * module a second time under a new version (when Vite optimises a dependency it met late, later
+ * imports get the new one), and that copy, first run when a dialog checks the site, must find the
+ * reader the first copy loaded rather than refuse the prose.
  */
 import type { MdxNode } from '../../lib/mdx-tree.ts';
 
-let reader: typeof import('../../lib/mdx-tree.ts') | null = null;
+type Reader = typeof import('../../lib/mdx-tree.ts');
+const READER = Symbol.for('content-editor.mdx-reader');
+const shared = globalThis as typeof globalThis & { [READER]?: Reader };
 
-export const mdxReaderReady: Promise<void> = import('../../lib/mdx-tree.ts').then((module) => {
-  reader = module;
-});
+export const mdxReaderReady: Promise<void> = shared[READER]
+  ? Promise.resolve()
+  : import('../../lib/mdx-tree.ts').then((module) => {
+      shared[READER] = module;
+    });
 
 export function parseMdxTree(text: string): MdxNode {
+  const reader = shared[READER];
   if (!reader) throw new Error('The editor is still loading its reader of the page text. Wait a moment and try again.');
   return reader.parseMdxTree(text);
 }
