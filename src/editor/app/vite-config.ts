@@ -16,26 +16,22 @@ export const EDITOR_APP_DIR = fileURLToPath(new URL('.', import.meta.url));
 /** The live site's entry: its own page and store, the same app. */
 export const ADMIN_APP_DIR = fileURLToPath(new URL('./admin/', import.meta.url));
 
-const MDX_READER = fileURLToPath(new URL('../../lib/mdx-tree.ts', import.meta.url));
-const MDX_READER_ON_DEMAND = fileURLToPath(new URL('./mdx-tree-on-demand.ts', import.meta.url));
 const MARKDOWN_ON_DEMAND = fileURLToPath(new URL('./form/markdown-on-demand.tsx', import.meta.url));
 
 /**
- * Two parts of the app load apart from the page, in the place of their modules: the MDX reader
- * (mdx-tree-on-demand.ts, asked for as the app starts) and the form library's Markdown
- * (form/markdown-on-demand.tsx, which the form never draws for the editor's schema). The stand-ins
- * import the real modules themselves, so those imports are left as they are.
+ * The form library's Markdown loads apart from the page, in the place of its module
+ * (form/markdown-on-demand.tsx, which the form never draws for the editor's schema); the stand-in
+ * imports the real module itself, so that import is left as it is. (The MDX reader was loaded the
+ * same way for a while: the dev server's checks of a rename or retire then met it not yet loaded,
+ * so it is part of the page again.)
  */
 function loadOnDemand(): Plugin {
   return {
     name: 'industry-editor-on-demand',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || importer === MDX_READER_ON_DEMAND || importer === MARKDOWN_ON_DEMAND) return null;
-      if (source === 'markdown-to-jsx/react') return importer.includes('/node_modules/@rjsf/') ? MARKDOWN_ON_DEMAND : null;
-      if (!source.endsWith('mdx-tree.ts')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === MDX_READER ? MDX_READER_ON_DEMAND : null;
+    resolveId(source, importer) {
+      if (!importer || importer === MARKDOWN_ON_DEMAND) return null;
+      return source === 'markdown-to-jsx/react' && importer.includes('/node_modules/@rjsf/') ? MARKDOWN_ON_DEMAND : null;
     },
   };
 }
