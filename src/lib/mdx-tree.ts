@@ -1,8 +1,10 @@
 /**
  * The prose as MDX reads it (micromark's MDX syntax, with acorn for the code in it): the one
  * reader of the content check (content-check.ts) and the editor's body blocks
- * (src/editor/core/body.ts). `mdxReaderReady` is where the editor waits for it before reading a
- * file, should it ever be loaded apart from the page again (it is the editor app's largest part).
+ * (src/editor/core/body.ts). It is the editor app's largest part but the form's own, so /admin's
+ * build loads it apart from the page (src/editor/app/mdx-tree-on-demand.ts takes its place there,
+ * vite-config.ts) and the editor waits for `mdxReaderReady` before it opens a file; anywhere else
+ * it is here at once.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';

@@ -16,22 +16,32 @@ export const EDITOR_APP_DIR = fileURLToPath(new URL('.', import.meta.url));
 /** The live site's entry: its own page and store, the same app. */
 export const ADMIN_APP_DIR = fileURLToPath(new URL('./admin/', import.meta.url));
 
+const MDX_READER = fileURLToPath(new URL('../../lib/mdx-tree.ts', import.meta.url));
+const MDX_READER_ON_DEMAND = fileURLToPath(new URL('./mdx-tree-on-demand.ts', import.meta.url));
 const MARKDOWN_ON_DEMAND = fileURLToPath(new URL('./form/markdown-on-demand.tsx', import.meta.url));
 
 /**
- * The form library's Markdown loads apart from the page, in the place of its module
- * (form/markdown-on-demand.tsx, which the form never draws for the editor's schema); the stand-in
- * imports the real module itself, so that import is left as it is. (The MDX reader was loaded the
- * same way for a while: the dev server's checks of a rename or retire then met it not yet loaded,
- * so it is part of the page again.)
+ * Two parts of the app load apart from the page, in the place of their modules: the form
+ * library's Markdown (form/markdown-on-demand.tsx, which the form never draws for the editor's
+ * schema) and, in the built app (/admin) only, the MDX reader (mdx-tree-on-demand.ts, asked for as
+ * the app starts). The stand-ins import the real modules themselves, so those imports are left as
+ * they are.
+ *
+ * The MDX reader stays in place on the dev server: there every module is its own request anyway
+ * (nothing to gain), and the dev server may serve a module a second time under a new version when
+ * it optimises a dependency it met late; a rename's and a retire's whole-site checks then met a
+ * stand-in whose reader was not loaded ("The editor is still loading its reader").
  */
-function loadOnDemand(): Plugin {
+function loadOnDemand(options: { mdxReader: boolean }): Plugin {
   return {
     name: 'industry-editor-on-demand',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || importer === MARKDOWN_ON_DEMAND) return null;
-      return source === 'markdown-to-jsx/react' && importer.includes('/node_modules/@rjsf/') ? MARKDOWN_ON_DEMAND : null;
+    async resolveId(source, importer, resolveOptions) {
+      if (!importer || importer === MDX_READER_ON_DEMAND || importer === MARKDOWN_ON_DEMAND) return null;
+      if (source === 'markdown-to-jsx/react') return importer.includes('/node_modules/@rjsf/') ? MARKDOWN_ON_DEMAND : null;
+      if (!options.mdxReader || !source.endsWith('mdx-tree.ts')) return null;
+      const resolved = await this.resolve(source, importer, { ...resolveOptions, skipSelf: true });
+      return resolved?.id === MDX_READER ? MDX_READER_ON_DEMAND : null;
     },
   };
 }
@@ -59,7 +69,7 @@ export function editorAppConfig(options: {
     cacheDir: `${options.projectRoot}/node_modules/.vite-industry-editor`,
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     define: { 'process.env.NODE_ENV': JSON.stringify(options.mode) },
-    plugins: [loadOnDemand()],
+    plugins: [loadOnDemand({ mdxReader: options.mode === 'production' })],
     server: {
       middlewareMode: true,
       hmr: false,
