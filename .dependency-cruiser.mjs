@@ -165,7 +165,7 @@ export default {
     mayImportOnly('editor-core', '^src/editor/core/', ['^src/editor/core/', LIB, PACKAGES, '^astro:content$'], "The editor's core is pure TypeScript shared by the browser app and the servers that write files: it imports src/lib and packages."),
     noNodeModules('editor-core-pure', '^src/editor/core/', "The editor's core runs in the browser and on the servers alike: no disk, network or threads."),
     mayImportOnly('editor-app', '^src/editor/app/', ['^src/editor/(app|core)/', LIB, PACKAGES, '^@rjsf/core/lib/components/Form\\.js$'], 'The editor app (React, its own Vite build) imports its core, src/lib and packages, never the site.'),
-    mayImportOnly('editor-dev', '^src/editor/dev/', ['^src/editor/(dev|core)/', '^src/editor/app/vite-config\\.ts$', '^src/loaders/(pricing|studio)-file\\.ts$', LIB, PACKAGES], "The dev server's editor integration and file API import the core, the app's build config, src/lib, the plain-Node readers of the pricing and studio files (the live preview's copy tokens) and packages."),
+    mayImportOnly('editor-dev', '^src/editor/dev/', ['^src/editor/(dev|core)/', '^src/editor/app/vite-config\\.ts$', '^src/loaders/copy-token-files\\.ts$', LIB, PACKAGES], "The dev server's editor integration and file API import the core, the app's build config, src/lib, the plain-Node reader of the copy tokens' files (the live preview's) and packages."),
     {
       name: 'site-not-to-editor',
       comment: "The public site never imports the editor: no editor code reaches a page or dist/. The editor's functions (netlify/lib/admin/) use its pure core only.",

@@ -2,10 +2,11 @@ import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { industriesLoader } from './loaders/industries';
 import { speakEditorWords } from './loaders/editor-words';
-import { pricingLoader, readPriceTokens } from './loaders/pricing';
-import { readStudioFacts, studioLoader } from './loaders/studio';
-import { reparsedWhenTokensChange } from './loaders/copy-token-digest';
+import { pricingLoader } from './loaders/pricing';
+import { studioLoader } from './loaders/studio';
+import { fillCopyTokensFromFiles } from './loaders/copy-token-files';
 import { usePriceTokens, useStudioTokens } from './lib/copy-tokens';
+import { reparsedWhenTokensChange } from './loaders/copy-token-digest';
 import { studioSchema } from './lib/studio';
 import { PAGE_FILES, type PageFiles } from './lib/schemas/pages';
 import {
@@ -23,10 +24,7 @@ speakEditorWords();
 
 // The prices' copy tokens ({{auditPrice}}, …) from the pricing file and the studio's ({{studio}},
 // {{phone}}, …) from the studio file, before any file is parsed.
-const prices = readPriceTokens();
-if (prices) usePriceTokens(prices);
-const studioFile = readStudioFacts();
-if (studioFile) useStudioTokens(studioFile);
+fillCopyTokensFromFiles();
 
 /**
  * One MDX file per industry: its landing page (the file's `slug` is the route), its place in the

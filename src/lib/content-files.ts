@@ -13,7 +13,8 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { PAGE_FILES, type PageFiles } from './schemas/pages.ts';
 import { faqEntrySchema, legalSchema, milestoneSchema, pricingSchema, teamSchema, timelineTaskSchema } from './schemas/content.ts';
-import { studioSchema } from './studio.ts';
+import { PRICING_FILE } from './offers.ts';
+import { STUDIO_FILE, studioSchema } from './studio.ts';
 
 type ImageFn = SchemaContext['image'];
 
@@ -58,7 +59,7 @@ export const TEXT_FILES: readonly TextFile[] = [
   page('servicesPage', 'Services', 'Pages', '/services'),
   page('aboutPage', 'About', 'Pages', '/about'),
   list('src/content/milestones.yaml', 'About: milestones', 'Pages', '/about', () => milestoneSchema),
-  { path: 'src/content/pricing.yaml', title: 'Pricing: prices', group: 'Pages', kind: 'singleton', page: '/pricing', schema: () => pricingSchema },
+  { path: PRICING_FILE, title: 'Pricing: prices', group: 'Pages', kind: 'singleton', page: '/pricing', schema: () => pricingSchema },
   page('pricingPage', 'Pricing: page texts', 'Pages', '/pricing'),
   list('src/content/faq.yaml', 'FAQ: questions', 'Pages', '/faq', () => faqEntrySchema),
   page('faqPage', 'FAQ: page texts', 'Pages', '/faq'),
@@ -78,7 +79,7 @@ export const TEXT_FILES: readonly TextFile[] = [
   page('whoWeServePage', 'Who we serve', 'More pages', '/who-we-serve'),
   page('notFoundPage', 'Page not found', 'More pages', '/404'),
   // Who the studio is and how to reach it: every page's footer, /contact, the PDFs and the e-mails.
-  { path: 'src/content/studio.yaml', title: "The studio's name, e-mail and phone", group: 'Shared blocks', kind: 'singleton', page: '/contact', schema: () => studioSchema },
+  { path: STUDIO_FILE, title: "The studio's name, e-mail and phone", group: 'Shared blocks', kind: 'singleton', page: '/contact', schema: () => studioSchema },
   page('siteTexts', "The site's own words (footer, tagline)", 'Shared blocks', '/'),
   page('studioStats', "The studio's figures", 'Shared blocks', '/about'),
   page('processSteps', 'The steps of a project', 'Shared blocks', '/services'),

@@ -6,7 +6,7 @@
  * `fillCopyTokens`; an unknown token fails the build with the token's name.
  *
  * The prices and the studio's facts are content, read when the collections are defined
- * (src/content.config.ts calls `usePriceTokens` and `useStudioTokens` before any file is parsed).
+ * (src/loaders/copy-token-files.ts calls `usePriceTokens` and `useStudioTokens` before any file is parsed).
  * Where nothing has read them (a test of a schema alone, the browser editor checking a field)
  * such a token is known but stays as written.
  */

@@ -7,6 +7,9 @@
  */
 
 /** The currencies a price may be charged in: Stripe's codes, lower case. */
+/** The file every price is written in (the `pricing` collection): the pages, the copy tokens and the payment catalogue read it. */
+export const PRICING_FILE = 'src/content/pricing.yaml';
+
 export const CURRENCIES = ['usd', 'cad', 'eur', 'gbp', 'aud'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

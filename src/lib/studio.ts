@@ -41,6 +41,9 @@ function isHttpsOrigin(value: string): boolean {
   }
 }
 
+/** The file the studio's facts are written in (the `studio` collection). */
+export const STUDIO_FILE = 'src/content/studio.yaml';
+
 export const studioSchema = z
   .object({
     name: z

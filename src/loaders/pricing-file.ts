@@ -8,10 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
-import { priceTokenValues, type PriceToken } from '../lib/offers.ts';
+import { PRICING_FILE, priceTokenValues, type PriceToken } from '../lib/offers.ts';
 import { pricingSchema } from '../lib/schemas/content.ts';
-
-export const PRICING_FILE = 'src/content/pricing.yaml';
 
 /**
  * The price tokens' values, read from the pricing file as it is on disk now; undefined when the

@@ -5,16 +5,13 @@
  * - writes netlify/generated/offers.ts, the catalogue create-payment and the Stripe webhook charge
  *   and check against (functions cannot read collections), on every build, sync and dev change;
  * - gives the copy tokens their prices ({{auditPrice}}, {{startingPrice}}, …): `readPriceTokens`
- *   (./pricing-file.ts) runs when src/content.config.ts loads, before any collection is parsed, so every text that
- *   names a price is filled from the same file. A bad price is refused by the schema (whole cents,
+ *   (./pricing-file.ts, through ./copy-token-files.ts) runs when src/content.config.ts loads, before
+ *   any collection is parsed, so every text that names a price is filled from the same file. A bad price is refused by the schema (whole cents,
  *   a known currency, more than zero, at most MAX_PRICE_CENTS), which stops the build.
  */
 import type { Loader } from 'astro/loaders';
 import { generatedModuleLoader } from './generated-module';
-import { PRICING_FILE } from './pricing-file';
-import { paymentCatalogueSource, priceTokenValues, type PriceToken, type Product } from '../lib/offers';
-
-export { readPriceTokens } from './pricing-file';
+import { paymentCatalogueSource, PRICING_FILE, priceTokenValues, type PriceToken, type Product } from '../lib/offers';
 
 export const OFFERS_MODULE = 'netlify/generated/offers.ts';
 

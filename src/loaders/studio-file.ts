@@ -8,9 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
-import { studioSchema, type StudioFile } from '../lib/studio.ts';
-
-export const STUDIO_FILE = 'src/content/studio.yaml';
+import { STUDIO_FILE, studioSchema, type StudioFile } from '../lib/studio.ts';
 
 /**
  * The studio's facts as the file on disk says now; undefined when it does not pass its schema

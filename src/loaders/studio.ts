@@ -5,17 +5,14 @@
  * - writes netlify/generated/studio.ts, the module the functions (e-mails, checkout, AI review,
  *   default sender and inbox) and the Node scripts read (they cannot read collections), on every
  *   build, sync and dev change;
- * - gives the copy tokens their studio facts ({{studio}}, {{phone}}, …): `readStudioFacts` runs
- *   when src/content.config.ts loads, before any collection is parsed, and astro.config.mjs reads
+ * - gives the copy tokens their studio facts ({{studio}}, {{phone}}, …): `readStudioFacts`
+ *   (./studio-file.ts, through ./copy-token-files.ts) runs when src/content.config.ts loads, before any collection is parsed, and astro.config.mjs reads
  *   the site's address with it. A bad fact is refused by the schema, which stops the build naming
  *   the field.
  */
 import type { Loader } from 'astro/loaders';
 import { generatedModuleLoader } from './generated-module';
-import { studioModuleSource, type StudioFile } from '../lib/studio';
-import { STUDIO_FILE } from './studio-file';
-
-export { readStudioFacts } from './studio-file';
+import { STUDIO_FILE, studioModuleSource, type StudioFile } from '../lib/studio';
 export const STUDIO_MODULE = 'netlify/generated/studio.ts';
 
 export function studioLoader(onFacts: (studio: StudioFile) => void): Loader {

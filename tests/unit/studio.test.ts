@@ -16,9 +16,9 @@ import { textFileProblems } from '~/lib/content-check';
 import { plainMessage } from '~/lib/schemas/messages';
 import { schedulerEmbedUrl } from '~/lib/config';
 import { organizationJsonLd, pageTitle } from '~/lib/seo';
-import { studioFacts, studioModuleSource, studioSchema, telHref, type StudioFile } from '~/lib/studio';
+import { STUDIO_FILE, studioFacts, studioModuleSource, studioSchema, telHref, type StudioFile } from '~/lib/studio';
 import { STUDIO_MODULE } from '../../src/loaders/studio';
-import { readStudioFacts, STUDIO_FILE } from '../../src/loaders/studio-file';
+import { readStudioFacts } from '../../src/loaders/studio-file';
 import { STUDIO } from '../../netlify/generated/studio.ts';
 
 const root = join(import.meta.dirname, '..', '..');

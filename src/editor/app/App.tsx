@@ -26,7 +26,7 @@ import { IMAGE_EXTENSIONS } from '../core/store.ts';
 import { bodyChanged, slugOf, useEditor } from './use-editor.ts';
 import { CONTENT_GROUPS, isYamlPath, textFileAt, TEXT_FILES } from '../../lib/content-files.ts';
 import { portfolioFilePath } from '../core/industry-file.ts';
-import { PRICING_FILE } from '../core/change-summary.ts';
+import { PRICING_FILE } from '../../lib/offers.ts';
 import { DeleteCaseStudyDialog } from './delete-dialog.tsx';
 import { PriceChanges } from './PriceChanges.tsx';
 import { checkUpload, uploadFolderFor } from '../../lib/image-upload.ts';

@@ -17,6 +17,7 @@ import { textFileAt } from '../../lib/content-files.ts';
 import { guidePageHead, industryPageHead, textPageHead, type IndustryHeadData, type IndustryHeadTexts, type PageHeadOf } from '../../lib/page-heads.ts';
 import { pageHead } from '../../lib/seo.ts';
 import { shareCardAlt, SHARE_CARD_SIZE, type ShareCard } from '../../lib/share-card.ts';
+import { STUDIO_FILE } from '../../lib/studio.ts';
 import { slotNames } from '../../lib/text-slots.ts';
 import { formSchemaOf, labelOfPath } from './form-schema.ts';
 import { contentFileOf } from './industry-file.ts';
@@ -31,7 +32,6 @@ interface CardSiteFacts {
   url: string;
 }
 
-export const STUDIO_FILE = 'src/content/studio.yaml';
 export const INDUSTRY_TEXTS_FILE = PAGE_FILES.industryPage.file;
 
 /** A refusal of the request, said in the editor's words, with its status (always a 4xx). */

@@ -26,9 +26,7 @@ import { dataOfSource, editorSchemaFor, partsOfPath } from '../core/validation.t
 import { contentFileOf } from '../core/industry-file.ts';
 import type { DiskStore } from './disk-store.ts';
 import { setPreviewDraftHook, type PreviewDraft } from '../../lib/preview-draft.ts';
-import { usePriceTokens, useStudioTokens } from '../../lib/copy-tokens.ts';
-import { PRICING_FILE, readPriceTokens } from '../../loaders/pricing-file.ts';
-import { readStudioFacts, STUDIO_FILE } from '../../loaders/studio-file.ts';
+import { COPY_TOKEN_FILES, fillCopyTokensFromFiles } from '../../loaders/copy-token-files.ts';
 import type { DraftPreviewRequest as PreviewRequest } from '../core/store.ts';
 
 export interface PreviewAnswer {
@@ -167,14 +165,10 @@ export type LivePreview = ReturnType<typeof livePreview>;
  */
 let tokensReadAt = '';
 function fillTokensFromFiles(root: string): void {
-  const stamp = [PRICING_FILE, STUDIO_FILE].map((file) => statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0).join();
+  const stamp = COPY_TOKEN_FILES.map((file) => statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0).join();
   if (stamp === tokensReadAt) return;
   tokensReadAt = stamp;
-  const folder = pathToFileURL(join(root, '/'));
-  const prices = readPriceTokens(folder);
-  if (prices) usePriceTokens(prices);
-  const studio = readStudioFacts(folder);
-  if (studio) useStudioTokens(studio);
+  fillCopyTokensFromFiles(pathToFileURL(join(root, '/')));
 }
 
 function slugIn(data: unknown): string | null {
