@@ -13,14 +13,14 @@ afterEach(() => vi.unstubAllGlobals());
 const signIn = { user: { login: 'editor', name: 'Eddie Editor' }, repository: 'studio/site', baseBranch: 'main', host: 'GitHub' } as AdminSignIn;
 const mine: PullRequestSummary = {
   number: 2,
-  title: 'Edit /lawyers: hero.headline',
+  title: 'Edit /lawyers: Top of the page (hero) › Headline',
   url: 'https://github.example/studio/site/pull/2',
   file: 'lawyers.mdx',
   updatedAt: '2026-11-28T10:00:00Z',
   previewUrl: null,
   changes: ['src/content/industries/lawyers.mdx', 'Top of the page (hero) › Headline'],
 };
-const hers: OtherPullRequest = { number: 1, title: 'Edit /lawyers: faq', url: 'https://github.example/studio/site/pull/1', file: 'lawyers.mdx', author: 'writer', updatedAt: '2026-11-28T09:00:00Z' };
+const hers: OtherPullRequest = { number: 1, title: 'Edit /lawyers: Questions and answers', url: 'https://github.example/studio/site/pull/1', file: 'lawyers.mdx', author: 'writer', updatedAt: '2026-11-28T09:00:00Z' };
 const elsewhere: OtherPullRequest = { ...hers, number: 3, title: 'Edit /accountants', file: 'accountants.mdx' };
 
 describe('<PullRequests>', () => {

@@ -338,7 +338,7 @@ describe('saving', () => {
     const branch = editorBranch('editor', 'src/content/pricing.yaml');
     expect(host.commitsOn(branch).map((commit) => commit.changed)).toEqual([['src/content/pricing.yaml']]);
     expect(host.fileAt(branch, 'src/content/pricing.yaml')).toBe(source);
-    expect(host.pulls[0]).toMatchObject({ head: branch, title: 'Edit /pricing: audit.amount' });
+    expect(host.pulls[0]).toMatchObject({ head: branch, title: 'Edit /pricing: Audit › Amount' });
     expect(host.pulls[0]!.body).toContain('- `src/content/pricing.yaml`\n-   Price of "Website Conversion Audit": $499 → $599\n-   Audit › Amount');
     expect(saved.json.pullRequest).toMatchObject({ file: 'src/content/pricing.yaml' });
 
@@ -374,17 +374,17 @@ describe('saving', () => {
     expect(commits).toHaveLength(1);
     expect(commits[0]!.changed).toEqual([LAWYERS]);
     expect(commits[0]!.author).toEqual({ name: 'Eddie Editor', email: '1001+editor@users.noreply.github.com' });
-    expect(commits[0]!.message).toBe('Edit /lawyers: hero.headline');
+    expect(commits[0]!.message).toBe('Edit /lawyers: Top of the page (hero) › Headline');
     expect(host.fileAt(branch, LAWYERS)).toContain('headline: "Trusted before the first call"');
     expect(host.fileAt('main', LAWYERS)).toBe(file.source);
 
     expect(host.pulls).toHaveLength(1);
-    expect(host.pulls[0]).toMatchObject({ head: branch, base: 'main', title: 'Edit /lawyers: hero.headline', state: 'open', user: 'editor' });
+    expect(host.pulls[0]).toMatchObject({ head: branch, base: 'main', title: 'Edit /lawyers: Top of the page (hero) › Headline', state: 'open', user: 'editor' });
     expect(saved.json.pullRequest).toMatchObject({ number: 1, file: 'lawyers.mdx', previewUrl: 'https://deploy-preview-1--northlight-studio.netlify.app' });
     expect(saved.json.version).not.toBe(file.version);
 
     const pulls = await browser.request(ADMIN_API.pulls);
-    expect(pulls.json.pullRequests).toEqual([expect.objectContaining({ number: 1, title: 'Edit /lawyers: hero.headline', previewUrl: 'https://deploy-preview-1--northlight-studio.netlify.app' })]);
+    expect(pulls.json.pullRequests).toEqual([expect.objectContaining({ number: 1, title: 'Edit /lawyers: Top of the page (hero) › Headline', previewUrl: 'https://deploy-preview-1--northlight-studio.netlify.app' })]);
   });
 
   it("lists each pull request's changes by label, and warns of another editor's open pull request on the same page", async () => {
@@ -423,9 +423,9 @@ describe('saving', () => {
     expect(second.status).toBe(200);
     expect(second.json.pullRequest.number).toBe(first.json.pullRequest.number);
     expect(host.pulls).toHaveLength(1);
-    expect(host.pulls[0]!.title).toBe('Edit /lawyers: menu.order and hero.headline');
+    expect(host.pulls[0]!.title).toBe('Edit /lawyers: Place in the menus › Position and Top of the page (hero) › Headline');
     const commits = host.commitsOn(editorBranch('editor', 'lawyers.mdx'));
-    expect(commits.map((commit) => commit.message)).toEqual(['Edit /lawyers: hero.headline', 'Edit /lawyers: menu.order']);
+    expect(commits.map((commit) => commit.message)).toEqual(['Edit /lawyers: Top of the page (hero) › Headline', 'Edit /lawyers: Place in the menus › Position']);
     expect(commits.every((commit) => commit.changed.join() === LAWYERS)).toBe(true);
     // Without SITE_NAME, the Deploy Preview is named after the request's site.
     delete process.env.SITE_NAME;

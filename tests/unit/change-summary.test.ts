@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { changedFields, editTitle, listFields, summarizeChange } from '~/editor/core/change-summary';
+import { formSchemaOf, labelOfPath } from '~/editor/core/form-schema';
+import { editorSchemaFor } from '~/editor/core/validation';
 
 const lawyers = readFileSync(join(import.meta.dirname, '../../src/content/industries/lawyers.mdx'), 'utf8');
 
@@ -15,6 +17,14 @@ describe('the summary of a change', () => {
     const summary = summarizeChange('lawyers.mdx', lawyers, edited);
     expect(summary).toEqual({ page: '/lawyers', fields: ['menu.order', 'hero.headline', 'prose'] });
     expect(editTitle(summary)).toBe('Edit /lawyers: menu.order, hero.headline and prose');
+  });
+
+  it('titles a pull request with the fields as the form labels them', () => {
+    const edited = lawyers.replace(/^ {2}headline: ".*"$/m, '  headline: "New"').replace('order: 1', 'order: 2') + '\nOne more paragraph.\n';
+    const formSchema = formSchemaOf(editorSchemaFor('src/content/industries/lawyers.mdx'));
+    const label = (path: string) => labelOfPath(formSchema, path.split('.'));
+    expect(editTitle(summarizeChange('lawyers.mdx', lawyers, edited), formSchema)).toBe(`Edit /lawyers: ${label('menu.order')}, ${label('hero.headline')} and Prose`);
+    expect(label('hero.headline')).toBe('Top of the page (hero) › Headline');
   });
 
   it('names a list as a whole, and counts the fields past three', () => {

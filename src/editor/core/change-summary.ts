@@ -8,7 +8,7 @@ import { parseBody } from './body.ts';
 import { paragraphChanges, type ParagraphChange } from './paragraphs.ts';
 import { labelOfPath, type JsonSchema } from './form-schema.ts';
 import { splitContentFile } from './industry-file.ts';
-import { priceChanges, type PricedItems } from '../../lib/offers.ts';
+import { priceChanges, PRICING_FILE, type PricedItems } from '../../lib/offers.ts';
 import { textFileAt } from '../../lib/content-files.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { deepEqual, getAt, isPlainObject } from './values.ts';
@@ -95,9 +95,6 @@ interface FileParts {
   body: string;
 }
 
-/** The file the prices are in: a change to it is listed price by price. */
-export const PRICING_FILE = 'src/content/pricing.yaml';
-
 function partsOf(source: string | null, path = 'file.mdx'): FileParts | null {
   if (source === null) return null;
   try {
@@ -134,9 +131,14 @@ export function listFields(fields: readonly string[]): string {
   return `${fields.slice(0, NAMED_FIELDS).join(', ')} and ${fields.length - NAMED_FIELDS} more`;
 }
 
-/** The title of a pull request that edits a page: `Edit /lawyers: hero.headline and seo.title`. */
-export function editTitle(summary: ChangeSummary): string {
-  return summary.fields.length ? `Edit ${summary.page}: ${listFields(summary.fields)}` : `Edit ${summary.page}`;
+/**
+ * The title of a pull request (and its commits) that edits a page, its fields named as the form
+ * labels them: `Edit /lawyers: Hero › Headline and Search result › Title`. Without the file's form
+ * schema, by their keys (`hero.headline`).
+ */
+export function editTitle(summary: ChangeSummary, formSchema?: JsonSchema): string {
+  const named = formSchema ? summary.fields.map((field) => (field === 'prose' ? 'Prose' : fieldLabel(formSchema, field))) : summary.fields;
+  return named.length ? `Edit ${summary.page}: ${listFields(named)}` : `Edit ${summary.page}`;
 }
 
 /** A field's label as the editor's form shows it (`Hero › Headline`), from the schema's titles. */

@@ -8,6 +8,7 @@ import { ADMIN_PATH } from '../../../src/editor/core/admin-api.ts';
 import { EDITOR_REQUEST_HEADER } from '../../../src/editor/core/editor-api.ts';
 import { recordCspViolations } from '../editor/helpers.ts';
 import { ADMIN_E2E_SITE_NAME } from './admin-site.ts';
+import { signInAs } from './sign-in.ts';
 
 test('signs in through GitHub, saves a field as a pull request, and lists it with its Deploy Preview', async ({ page }) => {
   const violations = await recordCspViolations(page);
@@ -29,7 +30,7 @@ test('signs in through GitHub, saves a field as a pull request, and lists it wit
   await expect(notice).toBeVisible({ timeout: 30_000 });
   const number = /#(\d+)/.exec((await notice.textContent()) ?? '')![1];
 
-  const item = pulls.getByRole('listitem').filter({ hasText: `#${number} Edit /lawyers: hero.headline` });
+  const item = pulls.getByRole('listitem').filter({ hasText: `#${number} Edit /lawyers: Top of the page (hero) › Headline` });
   await expect(item).toBeVisible({ timeout: 30_000 });
   // One pull request for the page, however often it is saved (other tests' pull requests on the same Git host are listed beside it).
   await expect(pulls.getByRole('listitem').filter({ hasText: 'Edit /lawyers' })).toHaveCount(1);
@@ -43,9 +44,7 @@ test('signs in through GitHub, saves a field as a pull request, and lists it wit
 });
 
 test('refuses (422) a save that adds an import to the prose, committing nothing; a rename is one pull request with its case study', async ({ page }) => {
-  await page.goto(`${ADMIN_PATH}/`);
-  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
-  await expect(page.getByText('@editor · studio/site')).toBeVisible({ timeout: 30_000 });
+  await signInAs(page);
   const api = (path: string, init?: { method: string; body: unknown }) =>
     page.evaluate(
       async ({ path, init, header }) => {

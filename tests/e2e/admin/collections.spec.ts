@@ -7,18 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_API, ADMIN_PATH } from '../../../src/editor/core/admin-api.ts';
+import { ADMIN_API } from '../../../src/editor/core/admin-api.ts';
 import { EDITOR_REQUEST_HEADER } from '../../../src/editor/core/editor-api.ts';
 import { readFrontmatter } from '../../../src/editor/core/frontmatter.ts';
 import { editorBranch } from '../../../netlify/lib/admin/pull-requests.ts';
 import { PROJECT_ROOT } from '../editor/editor-site.ts';
 import { ADMIN_E2E_GIT_HOST_FILE } from './admin-site.ts';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${ADMIN_PATH}/`);
-  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
-  await expect(page.getByText('@editor · studio/site')).toBeVisible({ timeout: 30_000 });
-}
+import { signInAs } from './sign-in.ts';
 
 /** The pull request #number as the Git host holds it (the API's list names its title; its body is read from the host through the list's link). */
 async function pullRequests(page: Page): Promise<Array<{ number: number; title: string; file: string | null }>> {
@@ -31,7 +26,7 @@ async function pullRequests(page: Page): Promise<Array<{ number: number; title: 
 test('a FAQ answer and a tier price are saved as pull requests from /admin', async ({ page }) => {
   // Each save reads the repository's listing again from the host (every file and picture): slow on a busy machine.
   test.setTimeout(300_000);
-  await signIn(page);
+  await signInAs(page);
   await page.getByLabel('Page', { exact: true }).selectOption('src/content/faq.yaml');
   const answer = page.locator('#root_1_a');
   await expect(answer).toHaveValue(/outright/, { timeout: 30_000 });
@@ -40,7 +35,7 @@ test('a FAQ answer and a tier price are saved as pull requests from /admin', asy
   const notice = page.getByText(/Saved src\/content\/faq\.yaml to pull request #\d+/);
   await expect(notice).toBeVisible({ timeout: 30_000 });
   const faqPull = Number(/#(\d+)/.exec((await notice.textContent()) ?? '')![1]);
-  await expect(page.getByRole('list', { name: 'Open pull requests' }).getByRole('listitem').filter({ hasText: `#${faqPull} Edit /faq: 1.a` })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole('list', { name: 'Open pull requests' }).getByRole('listitem').filter({ hasText: `#${faqPull} Edit /faq: Entry 2 › Answer` })).toBeVisible({ timeout: 120_000 });
 
   await page.getByLabel('Page', { exact: true }).selectOption('src/content/pricing.yaml');
   const price = page.locator('#root_tiers_1_price');
@@ -52,7 +47,7 @@ test('a FAQ answer and a tier price are saved as pull requests from /admin', asy
   await expect(saved).toBeVisible({ timeout: 120_000 });
   const pricePull = Number(/#(\d+)/.exec((await saved.textContent()) ?? '')![1]);
   const pulls = await pullRequests(page);
-  expect(pulls.find((pull) => pull.number === pricePull)).toMatchObject({ title: 'Edit /pricing: tiers', file: 'src/content/pricing.yaml' });
+  expect(pulls.find((pull) => pull.number === pricePull)).toMatchObject({ title: 'Edit /pricing: Tiers', file: 'src/content/pricing.yaml' });
   expect(pulls.find((pull) => pull.number === faqPull)).toMatchObject({ file: 'src/content/faq.yaml' });
 
   // Reopened, the file comes from its pull request's branch.
@@ -70,7 +65,7 @@ async function commitsOn(branch: string): Promise<Array<{ changed: string[] }>> 
 test("a team member with an uploaded photo, and the home page's headline, each saved as a pull request from /admin", async ({ page }) => {
   test.setTimeout(300_000);
   const TEAM = 'src/content/team.yaml';
-  await signIn(page);
+  await signInAs(page);
   await page.getByLabel('Page', { exact: true }).selectOption(TEAM);
   await expect(page.locator('#root_0_name')).toBeVisible({ timeout: 60_000 });
   const members = (readFrontmatter(readFileSync(join(PROJECT_ROOT, TEAM), 'utf8')) as unknown[]).length;
@@ -104,5 +99,5 @@ test("a team member with an uploaded photo, and the home page's headline, each s
   await headline.fill('Fast, hand-coded websites your clients trust at first sight');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/Saved src\/content\/pages\/home\.yaml to pull request #\d+/)).toBeVisible({ timeout: 120_000 });
-  expect((await pullRequests(page)).find((pull) => pull.file === HOME)).toMatchObject({ title: 'Edit /: hero.headline' });
+  expect((await pullRequests(page)).find((pull) => pull.file === HOME)).toMatchObject({ title: 'Edit /: Hero › Headline' });
 });
