@@ -4,14 +4,11 @@
  * their pull request with what it changes, the warning and its "Publish at".
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PATH } from '../../src/editor/core/admin-api.ts';
-import { signInAsCookie } from '../e2e/admin/admin-site.ts';
+import { signInAs } from '../e2e/admin/sign-in.ts';
 import { docsScreenshot } from './screenshot.ts';
 
-async function signInAndOpen(page: Page, login: string, file: string): Promise<void> {
-  await page.goto(`${ADMIN_PATH}/`);
-  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
-  await expect(page.getByText(`@${login} · studio/site`)).toBeVisible({ timeout: 30_000 });
+async function signInAndOpen(page: Page, login: 'editor' | 'owner', file: string): Promise<void> {
+  await signInAs(page, login);
   await page.getByLabel('Page', { exact: true }).selectOption(file);
   await expect(page.locator('#root_slug')).toHaveValue(file.replace(/\.mdx$/, ''), { timeout: 30_000 });
 }
@@ -19,7 +16,6 @@ async function signInAndOpen(page: Page, login: string, file: string): Promise<v
 test("the pull request list: what each changes, another editor's on the same page, Publish at", async ({ browser }) => {
   test.setTimeout(240_000);
   const other = await browser.newContext();
-  await other.addCookies([signInAsCookie('owner')]);
   const otherPage = await other.newPage();
   await signInAndOpen(otherPage, 'owner', 'accountants.mdx');
   await otherPage.locator('#root_hero_headline').fill('Accounting firm websites that book the busy season early');

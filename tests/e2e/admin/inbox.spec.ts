@@ -16,7 +16,8 @@ import { ADMIN_PATH } from '../../../src/editor/core/admin-api.ts';
 import { EDITOR_REQUEST_HEADER } from '../../../src/editor/core/editor-api.ts';
 import { INBOX_API, INBOX_KINDS } from '../../../src/lib/inbox-api.ts';
 import { recordCspViolations } from '../editor/helpers.ts';
-import { ADMIN_E2E_PORT, signInAsCookie } from './admin-site.ts';
+import { ADMIN_E2E_PORT } from './admin-site.ts';
+import { signInAs } from './sign-in.ts';
 
 // Each view asks the functions (and they the fake GitHub) for what it shows: on a busy 2-core
 // machine an answer can take seconds, so waits are longer than the project's default.
@@ -63,13 +64,6 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-async function signIn(page: Page, login: 'staffer' | 'editor') {
-  await page.context().addCookies([signInAsCookie(login)]);
-  await page.goto(`${ADMIN_PATH}/`);
-  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
-  await expect(page.getByText(`@${login} · studio/site`)).toBeVisible({ timeout: 30_000 });
-}
-
 async function expectAccessible(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(violations.map((violation) => `${what}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -92,7 +86,7 @@ async function expectChartTables(page: Page, days: number) {
 test('at 1280 px: staff answer and note an inquiry in the inbox, read the dashboard and the audit log', async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });
   const violations = await recordCspViolations(page);
-  await signIn(page, 'staffer');
+  await signInAs(page, 'staffer');
 
   // ---- 1280 px: the inbox, the inquiry beside the list ----
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Inbox' }).click();
@@ -153,7 +147,7 @@ test('at 390 px: the list alone, then the item instead of it, by keyboard; the d
   mkdirSync(SHOTS, { recursive: true });
   const violations = await recordCspViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'staffer');
+  await signInAs(page, 'staffer');
   await page.goto(`${ADMIN_PATH}/#/inbox`);
   const rows = page.getByRole('list', { name: 'Items, newest first' });
   await expect(rows.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
@@ -187,7 +181,7 @@ test('at 390 px: the list alone, then the item instead of it, by keyboard; the d
 
 test("staff find a person's data and export it; the erasure asks for the address again", async ({ page }) => {
   const violations = await recordCspViolations(page);
-  await signIn(page, 'staffer');
+  await signInAs(page, 'staffer');
   await page.goto(`${ADMIN_PATH}/#/person`);
   await page.getByLabel('E-mail address').fill(`grace.${RUN}@example.com`);
   await page.getByRole('button', { name: 'Look up' }).click();
@@ -213,7 +207,7 @@ test("staff find a person's data and export it; the erasure asks for the address
 });
 
 test('an editor who is not staff sees the page editor only, and the inbox refuses them', async ({ page }) => {
-  await signIn(page, 'editor');
+  await signInAs(page, 'editor');
   await expect(page.getByLabel('Page', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Staff' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Inbox' })).toHaveCount(0);

@@ -5,19 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { ADMIN_PATH } from '../../../src/editor/core/admin-api.ts';
 import { industryFilePath } from '../../../src/editor/core/industry-file.ts';
 import { recordCspViolations } from '../editor/helpers.ts';
-import { ADMIN_E2E_GIT_HOST_FILE, signInAsCookie } from './admin-site.ts';
+import { ADMIN_E2E_GIT_HOST_FILE } from './admin-site.ts';
+import { signInAs } from './sign-in.ts';
 
-test('a save that meets another person\'s change of another field merges both without asking', async ({ page, context }) => {
+test('a save that meets another person\'s change of another field merges both without asking', async ({ page }) => {
   test.setTimeout(180_000);
   const violations = await recordCspViolations(page);
   // An editor and a page no other spec uses: the save starts on the main branch.
-  await context.addCookies([signInAsCookie('staffer')]);
-  await page.goto(`${ADMIN_PATH}/`);
-  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
-  await expect(page.getByText('@staffer · studio/site')).toBeVisible({ timeout: 30_000 });
+  await signInAs(page, 'staffer');
   await page.getByLabel('Page', { exact: true }).selectOption('nonprofits.mdx');
   const headline = page.locator('#root_hero_headline');
   await expect(headline).toHaveValue(/supporters into donors/, { timeout: 30_000 });

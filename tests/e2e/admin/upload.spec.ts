@@ -6,20 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ADMIN_PATH } from '../../../src/editor/core/admin-api.ts';
 import { industryFilePath } from '../../../src/editor/core/industry-file.ts';
 import { PROJECT_ROOT } from '../editor/editor-site.ts';
 import { recordCspViolations } from '../editor/helpers.ts';
-import { ADMIN_E2E_GIT_HOST_FILE, signInAsCookie } from './admin-site.ts';
+import { ADMIN_E2E_GIT_HOST_FILE } from './admin-site.ts';
+import { signInAs } from './sign-in.ts';
 
-test('a hero picture uploaded from the computer is saved with its page in the pull request\'s one commit', async ({ page, context }) => {
+test('a hero picture uploaded from the computer is saved with its page in the pull request\'s one commit', async ({ page }) => {
   test.setTimeout(180_000);
   const violations = await recordCspViolations(page);
   // Another editor than the other specs' (their pull requests are their own).
-  await context.addCookies([signInAsCookie('owner')]);
-  await page.goto(`${ADMIN_PATH}/`);
-  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
-  await expect(page.getByText('@owner · studio/site')).toBeVisible({ timeout: 30_000 });
+  await signInAs(page, 'owner');
   await page.getByLabel('Page', { exact: true }).selectOption('consultants.mdx');
   await expect(page.locator('#root_slug')).toHaveValue('consultants', { timeout: 30_000 });
 
