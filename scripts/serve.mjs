@@ -16,8 +16,9 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 
 // Functions run from the emulation's start-up build (rebuilt when their files change), not a
-// fresh build per request: see scripts/lib/prebuilt-functions.mjs.
-await servePrebuiltFunctions();
+// fresh build per request: see scripts/lib/prebuilt-functions.mjs. /admin's live preview keeps a
+// warm instance, as on Netlify: it loads the site's page renderer, too slow to load per keystroke.
+await servePrebuiltFunctions({ warm: ['admin-preview'] });
 
 // On Netlify every request carries its deploy context (context.deploy.context); the emulation
 // passes an empty one, and the functions treat an unknown context like a deployed site. This

@@ -18,6 +18,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { warmRuntime } from './warm-functions.mjs';
 
 /** @netlify/functions-dev as resolved from @netlify/dev (nested copy first, then hoisted). */
 function functionsDevEntry() {
@@ -31,8 +32,11 @@ function functionsDevEntry() {
   }
 }
 
-/** Returns true when the per-request build is off. */
-export async function servePrebuiltFunctions() {
+/**
+ * Returns true when the per-request build is off. The functions named in `warm` serve every call
+ * from one warm instance (scripts/lib/warm-functions.mjs says why).
+ */
+export async function servePrebuiltFunctions({ warm = [] } = {}) {
   const entry = functionsDevEntry();
   const { FunctionsHandler } = entry ? await import(pathToFileURL(entry).href) : {};
   const invoke = FunctionsHandler?.prototype?.invoke;
@@ -40,10 +44,15 @@ export async function servePrebuiltFunctions() {
     console.warn('serve: @netlify/functions-dev changed shape; functions are rebuilt on every request (slow but correct).');
     return false;
   }
-  FunctionsHandler.prototype.invoke = function invokePrebuilt(request, route, func, buildDirectory) {
+  /** The warm runtime of each function named in `warm`, made on its first call. */
+  const warmRuntimes = new Map();
+  FunctionsHandler.prototype.invoke = async function invokePrebuilt(request, route, func, buildDirectory) {
+    if (warm.includes(func.name) && !warmRuntimes.has(func.name)) warmRuntimes.set(func.name, warmRuntime(func.runtime, entry));
+    const runtime = warmRuntimes.has(func.name) ? await warmRuntimes.get(func.name) : undefined;
     // Without a build directory, a function waits for its registry build instead of making one.
     const prebuilt = Object.create(func, {
-      invoke: { value: (options) => func.invoke({ ...options, buildDirectory: undefined }) },
+      ...(runtime ? { runtime: { value: runtime } } : {}),
+      invoke: { value: (options) => func.invoke.call(prebuilt, { ...options, buildDirectory: undefined }) },
     });
     return invoke.call(this, request, route, prebuilt, buildDirectory);
   };
