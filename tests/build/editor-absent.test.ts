@@ -38,7 +38,8 @@ function buildEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && !SET_BY_VITEST.has(key)));
 }
 
-afterAll(() => (other ? rm(other, { recursive: true, force: true }) : undefined));
+// A build of its own: its removal may outlast the hook's default 10 s on a busy machine.
+afterAll(() => (other ? rm(other, { recursive: true, force: true }) : undefined), 120_000);
 
 describe('the build without the editor', () => {
   it('is byte for byte the build with it, but for the editor of the live site in admin/', { timeout: 600_000 }, async () => {

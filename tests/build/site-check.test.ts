@@ -18,9 +18,10 @@ const root = join(import.meta.dirname, '..', '..');
 let scratch = '';
 
 describe('astro sync', () => {
+  // A scratch copy of the project: its removal may outlast the hook's default 10 s on a busy machine.
   afterAll(() => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it("stops on a team photo that is not square, at its field, in the editor's words", async () => {
     scratch = await scratchCopy(root, { prefix: 'site-check-' });
