@@ -130,7 +130,7 @@ const lines = [
   'The dev server\'s editor is served only by `astro dev` at /__editor; the live site\'s is built into dist/admin and served at /admin with `Cache-Control: no-store` (loaded whole on each visit). No public page loads any of it.',
   '',
   ...usableSection(versions),
-  ...section("The dev server's editor (/__editor)", current.dev),
+  ...section("The dev server's editor (/__editor), built as /admin is (`astro dev` serves its modules one by one, the MDX reader with the page)", current.dev),
   ...section("The live site's editor (/admin): the same app, with its sign-in, set-up page and pull requests", current.admin),
   ...(earlier ? [`## Before (${options.before})`, '', ...section("/__editor, before", earlier.dev).slice(2, 5), '', ...section('/admin, before', earlier.admin).slice(2)] : []),
 ];
