@@ -6,8 +6,9 @@
  *   and check against (functions cannot read collections), on every build, sync and dev change;
  * - gives the copy tokens their prices ({{auditPrice}}, {{startingPrice}}, …): `readPriceTokens`
  *   (./pricing-file.ts, through ./copy-token-files.ts) runs when src/content.config.ts loads, before
- *   any collection is parsed, so every text that names a price is filled from the same file. A bad price is refused by the schema (whole cents,
- *   a known currency, more than zero, at most MAX_PRICE_CENTS), which stops the build.
+ *   any collection is parsed, so every text that names a price is filled from the same file. A
+ *   bad price is refused by the schema (whole cents, a known currency, more than zero, at most
+ *   MAX_PRICE_CENTS), which stops the build.
  */
 import type { Loader } from 'astro/loaders';
 import { generatedModuleLoader } from './generated-module';

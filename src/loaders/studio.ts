@@ -6,13 +6,14 @@
  *   default sender and inbox) and the Node scripts read (they cannot read collections), on every
  *   build, sync and dev change;
  * - gives the copy tokens their studio facts ({{studio}}, {{phone}}, …): `readStudioFacts`
- *   (./studio-file.ts, through ./copy-token-files.ts) runs when src/content.config.ts loads, before any collection is parsed, and astro.config.mjs reads
- *   the site's address with it. A bad fact is refused by the schema, which stops the build naming
- *   the field.
+ *   (./studio-file.ts, through ./copy-token-files.ts) runs when src/content.config.ts loads,
+ *   before any collection is parsed, and astro.config.mjs reads the site's address with it. A bad
+ *   fact is refused by the schema, which stops the build naming the field.
  */
 import type { Loader } from 'astro/loaders';
 import { generatedModuleLoader } from './generated-module';
 import { STUDIO_FILE, studioModuleSource, type StudioFile } from '../lib/studio';
+
 export const STUDIO_MODULE = 'netlify/generated/studio.ts';
 
 export function studioLoader(onFacts: (studio: StudioFile) => void): Loader {

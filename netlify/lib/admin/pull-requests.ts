@@ -404,19 +404,20 @@ export async function saveFile(workspace: Workspace, name: string, source: strin
   const pictures = await picturesFor(workspace, target, [source]);
   if (target.fresh) await client.createBranch(target.branch, base.commit);
   const thisSave = summarizeChange(nameOf(name), current.content, source, path);
+  const labels = labelsSchema(path);
   let version: string;
   if (pictures.length) {
     // The page and the pictures it now shows: one commit, through the tree API.
     const parent = target.fresh ? base.commit : await client.branchHead(target.branch);
     if (!parent || (await client.file(path, parent))?.sha !== current.sha) throw conflict(name);
-    await client.commitFiles({ branch: target.branch, parent, files: [{ path, content: source }, ...pictures], message: editTitle(thisSave, labelsSchema(path)), author: authorOf(user) });
+    await client.commitFiles({ branch: target.branch, parent, files: [{ path, content: source }, ...pictures], message: editTitle(thisSave, labels), author: authorOf(user) });
     version = blobId(source);
     await committed(workspace, target.branch, pictures);
   } else {
-    version = (await client.writeFile({ branch: target.branch, path, content: source, sha: current.sha, message: editTitle(thisSave, labelsSchema(path)), author: authorOf(user) })).sha;
+    version = (await client.writeFile({ branch: target.branch, path, content: source, sha: current.sha, message: editTitle(thisSave, labels), author: authorOf(user) })).sha;
   }
   const sinceBase = summarizeChange(nameOf(name), onBase.content, source, path);
-  const pull = await openOrUpdate(workspace, target, editTitle(sinceBase, labelsSchema(path)), [...fileChanges(path, onBase.content, source), ...pictureLines(pictures)]);
+  const pull = await openOrUpdate(workspace, target, editTitle(sinceBase, labels), [...fileChanges(path, onBase.content, source), ...pictureLines(pictures)]);
   return {
     name,
     source,

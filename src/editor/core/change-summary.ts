@@ -133,7 +133,7 @@ export function listFields(fields: readonly string[]): string {
 
 /**
  * The title of a pull request (and its commits) that edits a page, its fields named as the form
- * labels them: `Edit /lawyers: Hero › Headline and Search result › Title`. Without the file's form
+ * labels them: `Edit /lawyers: Top of the page (hero) › Headline and Prose`. Without the file's form
  * schema, by their keys (`hero.headline`).
  */
 export function editTitle(summary: ChangeSummary, formSchema?: JsonSchema): string {
